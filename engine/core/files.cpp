@@ -1,0 +1,232 @@
+#include "core/files.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace hr {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+bool is_root_name(std::string_view s) {
+  if (s.empty()) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; });
+}
+
+// Whether `inner` lies inside (or is) `outer`; both must be canonical.
+bool inside(const fs::path& inner, const fs::path& outer) {
+  auto i = inner.begin();
+  for (auto o = outer.begin(); o != outer.end(); ++o, ++i) {
+    if (o->empty()) continue;  // a trailing separator
+    if (i == inner.end() || *i != *o) return false;
+  }
+  return true;
+}
+
+std::string errno_text(int err) { return std::strerror(err); }
+
+bool write_all(int fd, std::string_view text) {
+  const char* p = text.data();
+  size_t left = text.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    p += n;
+    left -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<std::string> split_lines(std::string_view text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    out.emplace_back(line);
+    start = end + 1;
+  }
+  return out;
+}
+
+Expected<std::string> read_file(const fs::path& path) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return Failure{path.string() + ": is a folder, not a file"};
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Failure{path.string() + ": " + errno_text(errno)};
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return Failure{path.string() + ": read error"};
+  return text.str();
+}
+
+Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
+  const int fd = ::mkstemp(tmpl.data());
+  if (fd < 0) return Failure{path.string() + ": cannot create a temporary file: " + errno_text(errno)};
+  const bool ok = write_all(fd, text) && ::fsync(fd) == 0;
+  const int err = errno;
+  ::close(fd);
+  if (!ok || ::rename(tmpl.c_str(), path.c_str()) != 0) {
+    const int rename_err = ok ? errno : err;
+    ::unlink(tmpl.c_str());
+    return Failure{path.string() + ": not written (" + errno_text(rename_err) +
+                   "); the old file is unchanged"};
+  }
+  const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  if (dfd >= 0) {
+    ::fsync(dfd);  // make the rename itself durable
+    ::close(dfd);
+  }
+  return true;
+}
+
+Expected<bool> append_file(const fs::path& path, std::string_view text) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  if (fd < 0) return Failure{path.string() + ": " + errno_text(errno)};
+  const bool ok = write_all(fd, text) && ::fsync(fd) == 0;
+  const int err = errno;
+  ::close(fd);
+  if (!ok) return Failure{path.string() + ": " + errno_text(err)};
+  return true;
+}
+
+void Files::add_root(std::string name, fs::path dir, bool writable) {
+  if (!is_root_name(name)) throw FilesError("bad root name " + in_quotes(name));
+  roots_.push_back(FileRoot{std::move(name), std::move(dir), writable});
+}
+
+Files::Request Files::parse(std::string_view path, bool for_write) const {
+  if (path.empty()) throw FilesError("empty path");
+  if (path.find('\0') != std::string_view::npos) throw FilesError("a path may not hold a NUL byte");
+  Request request;
+  std::string_view rest = path;
+  const auto colon = path.find(':');
+  if (colon != std::string_view::npos && is_root_name(path.substr(0, colon))) {
+    const std::string_view name = path.substr(0, colon);
+    for (const auto& root : roots_)
+      if (root.name == name) request.roots.push_back(&root);
+    if (request.roots.empty()) {
+      std::string known;
+      for (const auto& root : roots_) {
+        if (known.find(root.name) == std::string::npos) known += (known.empty() ? "" : ", ") + root.name;
+      }
+      throw FilesError("unknown root " + in_quotes(name) + " in " + in_quotes(path) + " (roots: " + known + ")");
+    }
+    rest = path.substr(colon + 1);
+  } else {
+    for (const auto& root : roots_) request.roots.push_back(&root);
+  }
+  if (rest.empty()) rest = ".";
+  if (rest.front() == '/') throw FilesError("absolute path " + in_quotes(path) + " refused: paths are relative to a root");
+  request.relative = fs::path(rest);
+  for (const auto& part : request.relative)
+    if (part == "..") throw FilesError("path " + in_quotes(path) + " refused: '..' may not climb out of a root");
+  if (for_write) {
+    std::vector<const FileRoot*> writable;
+    for (const auto* root : request.roots)
+      if (root->writable) writable.push_back(root);
+    if (writable.empty()) throw FilesError("path " + in_quotes(path) + " refused: no writable root holds it");
+    request.roots = {writable.front()};
+  }
+  if (request.roots.empty()) throw FilesError("no file roots are set");
+  return request;
+}
+
+Expected<fs::path> Files::locate(std::string_view path) const {
+  const Request request = parse(path, false);
+  for (const auto* root : request.roots) {
+    std::error_code ec;
+    const fs::path base = fs::canonical(root->dir, ec);
+    if (ec) continue;
+    const fs::path target = fs::canonical(base / request.relative, ec);
+    if (ec) continue;
+    if (!inside(target, base))
+      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root->name) + " (through a symlink)");
+    return target;
+  }
+  return Failure{std::string(path) + ": no such file"};
+}
+
+bool Files::exists(std::string_view path) const { return static_cast<bool>(locate(path)); }
+
+Expected<std::string> Files::read(std::string_view path) const {
+  const auto where = locate(path);
+  if (!where) return Failure{where.error()};
+  auto text = read_file(*where);
+  if (!text) return Failure{std::string(path) + ": " + text.error().substr(text.error().rfind(": ") + 2)};
+  return text;
+}
+
+Expected<std::vector<std::string>> Files::lines(std::string_view path) const {
+  auto text = read(path);
+  if (!text) return Failure{text.error()};
+  return split_lines(*text);
+}
+
+Expected<std::vector<std::string>> Files::list(std::string_view dir) const {
+  const auto where = locate(dir);
+  if (!where) return Failure{where.error()};
+  std::error_code ec;
+  if (!fs::is_directory(*where, ec)) return Failure{std::string(dir) + ": not a folder"};
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(*where, ec)) {
+    std::string name = entry.path().filename().string();
+    if (entry.is_directory(ec)) name += '/';
+    names.push_back(std::move(name));
+  }
+  if (ec) return Failure{std::string(dir) + ": " + ec.message()};
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+Expected<bool> Files::write(std::string_view path, std::string_view text) const {
+  const Request request = parse(path, true);
+  const FileRoot& root = *request.roots.front();
+  std::error_code ec;
+  fs::create_directories(root.dir, ec);
+  if (ec) return Failure{root.dir.string() + ": " + ec.message()};
+  const fs::path base = fs::canonical(root.dir, ec);
+  if (ec) return Failure{root.dir.string() + ": " + ec.message()};
+  const fs::path target = base / request.relative;
+  const fs::path parent = target.parent_path();
+  // Create the folders one by one, refusing any existing one that leads out of the root.
+  fs::path built = base;
+  for (const auto& part : request.relative.parent_path()) {
+    built /= part;
+    if (fs::exists(built, ec)) {
+      if (!inside(fs::canonical(built, ec), base))
+        throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root.name) + " (through a symlink)");
+    } else if (!fs::create_directory(built, ec) && ec) {
+      return Failure{std::string(path) + ": " + ec.message()};
+    }
+  }
+  if (fs::is_symlink(target, ec)) {
+    const fs::path real = fs::weakly_canonical(target, ec);
+    if (!inside(real, base))
+      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root.name) + " (through a symlink)");
+  }
+  if (fs::is_directory(target, ec)) return Failure{std::string(path) + ": is a folder"};
+  auto written = write_file_atomic(target, text);
+  if (!written) return Failure{std::string(path) + ": " + written.error().substr(target.string().size() + 2)};
+  return true;
+}
+
+}  // namespace hr

@@ -1,0 +1,95 @@
+#include "core/files.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+using hr::Files;
+using hr::FilesError;
+
+namespace {
+struct TempTree {
+  fs::path root;
+  TempTree() {
+    root = fs::temp_directory_path() / ("hr_files_" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    fs::create_directories(root / "scripts/sub");
+    fs::create_directories(root / "user");
+    fs::create_directories(root / "outside");
+    std::ofstream(root / "scripts/sub/a.txt") << "one\r\ntwo\nthree";
+    std::ofstream(root / "outside/secret.txt") << "secret";
+    fs::create_symlink(root / "outside/secret.txt", root / "scripts/leak.txt");
+    fs::create_directory_symlink(root / "outside", root / "user/out");
+  }
+  ~TempTree() { fs::remove_all(root); }
+  Files files() const {
+    Files f;
+    f.add_root("scripts", root / "scripts", false);
+    f.add_root("user", root / "user", true);
+    return f;
+  }
+};
+}  // namespace
+
+TEST_CASE("files read inside their roots", "[files]") {
+  TempTree t;
+  Files f = t.files();
+  CHECK(*f.read("sub/a.txt") == "one\r\ntwo\nthree");
+  CHECK(*f.read("scripts:sub/a.txt") == "one\r\ntwo\nthree");
+  CHECK(*f.lines("sub/a.txt") == std::vector<std::string>{"one", "two", "three"});
+  CHECK(f.exists("sub/a.txt"));
+  CHECK_FALSE(f.exists("user:sub/a.txt"));
+  CHECK(*f.list("sub") == std::vector<std::string>{"a.txt"});
+  auto missing = f.read("nope.txt");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error() == "nope.txt: no such file");
+}
+
+TEST_CASE("files refuse paths that climb out", "[files]") {
+  TempTree t;
+  Files f = t.files();
+  CHECK_THROWS_WITH(f.read("../outside/secret.txt"), Catch::Contains("'..' may not climb out"));
+  CHECK_THROWS_WITH(f.read("sub/../../outside/secret.txt"), Catch::Contains("'..'"));
+  CHECK_THROWS_WITH(f.read("/etc/passwd"), Catch::Contains("absolute path"));
+  CHECK_THROWS_WITH(f.read("leak.txt"), Catch::Contains("through a symlink"));
+  CHECK_THROWS_WITH(f.write("out/x.txt", "x"), Catch::Contains("through a symlink"));
+  CHECK_THROWS_WITH(f.read("nowhere:x"), Catch::Contains("unknown root 'nowhere'"));
+  CHECK_THROWS_WITH(f.write("scripts:x.txt", "x"), Catch::Contains("no writable root"));
+  CHECK_THROWS(f.read(""));
+  CHECK_FALSE(fs::exists(t.root / "outside/x.txt"));
+}
+
+TEST_CASE("files write atomically into the writable root", "[files]") {
+  TempTree t;
+  Files f = t.files();
+  REQUIRE(f.write("fame/hall.txt", "first"));
+  CHECK(*f.read("user:fame/hall.txt") == "first");
+  REQUIRE(f.write("fame/hall.txt", "second"));
+  CHECK(*f.read("fame/hall.txt") == "second");
+  // No temporary files are left behind.
+  int entries = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(t.root / "user/fame")) ++entries;
+  CHECK(entries == 1);
+  auto folder = f.write("fame", "x");
+  REQUIRE_FALSE(folder);
+  CHECK(folder.error() == "fame: is a folder");
+}
+
+TEST_CASE("a write to a read-only folder fails and keeps the old file", "[files]") {
+  if (::geteuid() == 0) return;  // root ignores permissions
+  TempTree t;
+  Files f = t.files();
+  REQUIRE(f.write("keep.txt", "old"));
+  fs::permissions(t.root / "user", fs::perms::owner_read | fs::perms::owner_exec);
+  auto r = f.write("keep.txt", "new");
+  fs::permissions(t.root / "user", fs::perms::owner_all);
+  REQUIRE_FALSE(r);
+  CHECK(*f.read("keep.txt") == "old");
+}
+
+TEST_CASE("split_lines handles endings", "[files]") {
+  CHECK(hr::split_lines("") == std::vector<std::string>{});
+  CHECK(hr::split_lines("a\n") == std::vector<std::string>{"a"});
+  CHECK(hr::split_lines("a\n\nb") == std::vector<std::string>{"a", "", "b"});
+}
