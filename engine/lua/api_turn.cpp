@@ -1,0 +1,152 @@
+// hr.turn: seats, the order of play and the history of moves with undo/redo.
+#include "core/turn.hpp"
+#include "lua/api.hpp"
+#include "lua/binding.hpp"
+#include "lua/call.hpp"
+
+namespace hr {
+
+namespace {
+
+constexpr const char* kType = "hr.turn";
+
+Turn* self(lua_State* L) { return check_userdata<Turn>(L, 1, kType); }
+
+void push_entry(lua_State* L, const Turn::Entry& entry) {
+  lua_createtable(L, 0, 3);
+  lua_pushinteger(L, entry.seat);
+  lua_setfield(L, -2, "seat");
+  push_string(L, entry.move);
+  lua_setfield(L, -2, "move");
+  lua_pushnumber(L, entry.seconds);
+  lua_setfield(L, -2, "seconds");
+}
+
+int turn_new(lua_State* L) {
+  const int seats = static_cast<int>(check_integer(L, 1, 1, 64));
+  push_userdata<Turn>(L, kType, seats);
+  return 1;
+}
+
+int turn_seats(lua_State* L) {
+  lua_pushinteger(L, self(L)->seats());
+  return 1;
+}
+
+int turn_current(lua_State* L) {
+  lua_pushinteger(L, self(L)->current());
+  return 1;
+}
+
+int turn_set_current(lua_State* L) {
+  Turn* t = self(L);
+  t->set_current(static_cast<int>(check_integer(L, 2, 1, t->seats())));
+  return 0;
+}
+
+int turn_next(lua_State* L) {
+  Turn* t = self(L);
+  t->next();
+  lua_pushinteger(L, t->current());
+  return 1;
+}
+
+int turn_pass(lua_State* L) {
+  self(L)->pass();
+  return 0;
+}
+
+int turn_number(lua_State* L) {
+  lua_pushinteger(L, self(L)->number());
+  return 1;
+}
+
+int turn_order(lua_State* L) {
+  push_int_list(L, self(L)->order());
+  return 1;
+}
+
+int turn_set_order(lua_State* L) {
+  Turn* t = self(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  std::vector<int> order;
+  for (int i = 1; i <= static_cast<int>(lua_objlen(L, 2)); ++i) {
+    lua_rawgeti(L, 2, i);
+    order.push_back(static_cast<int>(lua_tointeger(L, -1)));
+    lua_pop(L, 1);
+  }
+  t->set_order(std::move(order));
+  return 0;
+}
+
+// t:push(text [, seat [, seconds]]): seat nil = the current seat, 0 = a chance outcome.
+int turn_push(lua_State* L) {
+  Turn* t = self(L);
+  Turn::Entry entry;
+  entry.move = check_string(L, 2);
+  const bool chance = !lua_isnoneornil(L, 3) && lua_tonumber(L, 3) == 0;
+  if (!lua_isnoneornil(L, 3) && !chance) entry.seat = static_cast<int>(check_integer(L, 3, 1, t->seats()));
+  entry.seconds = luaL_optnumber(L, 4, 0);
+  t->push(std::move(entry), chance);
+  return 0;
+}
+
+int turn_undo(lua_State* L) {
+  Turn* t = self(L);
+  if (!t->can_undo()) return 0;
+  push_entry(L, t->undo());
+  return 1;
+}
+
+int turn_redo(lua_State* L) {
+  Turn* t = self(L);
+  if (!t->can_redo()) return 0;
+  push_entry(L, t->redo());
+  return 1;
+}
+
+int turn_can_undo(lua_State* L) {
+  lua_pushboolean(L, self(L)->can_undo());
+  return 1;
+}
+
+int turn_can_redo(lua_State* L) {
+  lua_pushboolean(L, self(L)->can_redo());
+  return 1;
+}
+
+int turn_played(lua_State* L) {
+  const auto played = self(L)->played();
+  lua_createtable(L, static_cast<int>(played.size()), 0);
+  for (size_t i = 0; i < played.size(); ++i) {
+    push_entry(L, played[i]);
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  return 1;
+}
+
+int turn_clear(lua_State* L) {
+  self(L)->clear();
+  return 0;
+}
+
+}  // namespace
+
+int open_turn(lua_State* L) {
+  static const luaL_Reg methods[] = {
+      {"seats", turn_seats},         {"current", turn_current},
+      {"set_current", guarded<turn_set_current>}, {"next", turn_next},
+      {"pass", turn_pass},           {"number", turn_number},
+      {"order", turn_order},         {"set_order", guarded<turn_set_order>},
+      {"push", guarded<turn_push>},  {"undo", turn_undo},
+      {"redo", turn_redo},           {"can_undo", turn_can_undo},
+      {"can_redo", turn_can_redo},   {"played", turn_played},
+      {"clear", turn_clear},         {nullptr, nullptr}};
+  register_type<Turn>(L, kType, methods);
+  static const luaL_Reg functions[] = {{"new", guarded<turn_new>}, {nullptr, nullptr}};
+  lua_newtable(L);
+  luaL_register(L, nullptr, functions);
+  return 1;
+}
+
+}  // namespace hr

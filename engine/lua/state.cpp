@@ -1,0 +1,78 @@
+#include "lua/state.hpp"
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "lua/sandbox.hpp"
+#include "lua/watchdog.hpp"
+
+namespace hr {
+
+namespace {
+const char kOwnerKey = 0;  // its address keys the owning LuaState in the registry
+}
+
+struct LuaState::Allocator {
+  size_t used = 0;
+  size_t cap = 0;
+
+  static void* allocate(void* ud, void* ptr, size_t osize, size_t nsize) {
+    auto* self = static_cast<Allocator*>(ud);
+    const size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+      std::free(ptr);
+      self->used -= old;
+      return nullptr;
+    }
+    if (self->cap != 0 && nsize > old && self->used - old + nsize > self->cap) return nullptr;
+    void* p = std::realloc(ptr, nsize);
+    if (p) self->used = self->used - old + nsize;
+    return p;
+  }
+};
+
+LuaState::LuaState(Trust trust, size_t memory_cap)
+    : allocator_(std::make_unique<Allocator>()), trust_(trust) {
+  L_ = lua_newstate(&Allocator::allocate, allocator_.get());
+  if (!L_) throw std::runtime_error("cannot create a Lua state");
+  lua_pushlightuserdata(L_, const_cast<char*>(&kOwnerKey));
+  lua_pushlightuserdata(L_, this);
+  lua_rawset(L_, LUA_REGISTRYINDEX);
+  // A smaller GC pause keeps the heap nearer the live size, so a cap means what it says.
+  lua_gc(L_, LUA_GCSETPAUSE, 150);
+  if (trust == Trust::kTrusted) {
+    luaL_openlibs(L_);
+  } else {
+    open_sandbox_libraries(L_);
+  }
+  allocator_->cap = memory_cap;
+}
+
+LuaState::~LuaState() {
+  if (L_) {
+    Watchdog::forget_state(L_);
+    allocator_->cap = 0;
+    lua_close(L_);
+  }
+}
+
+size_t LuaState::memory_used() const { return allocator_->used; }
+size_t LuaState::memory_cap() const { return allocator_->cap; }
+void LuaState::set_memory_cap(size_t bytes) { allocator_->cap = bytes; }
+
+void LuaState::recover_memory() {
+  const size_t cap = allocator_->cap;
+  allocator_->cap = 0;
+  lua_gc(L_, LUA_GCCOLLECT, 0);
+  allocator_->cap = cap;
+}
+
+LuaState* LuaState::of(lua_State* L) {
+  lua_pushlightuserdata(L, const_cast<char*>(&kOwnerKey));
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  auto* owner = static_cast<LuaState*>(lua_touserdata(L, -1));
+  lua_pop(L, 1);
+  return owner;
+}
+
+}  // namespace hr
