@@ -1,2 +1,72 @@
+// houserules: the command line. With no command it opens the REPL.
 #include <cstdio>
-int main() { std::puts("houserules"); }
+#include <cstring>
+#include <string>
+
+#include "app.hpp"
+#include "commands.hpp"
+
+namespace hr::commands {
+
+const std::vector<Entry>& all() {
+  static const std::vector<Entry> entries = {
+      {&kRun, run, true},
+      {&kPerft, perft, false},
+  };
+  return entries;
+}
+
+}  // namespace hr::commands
+
+namespace {
+
+void print_overview() {
+  std::printf("usage: houserules [COMMAND] [ARGS...]\n\n"
+              "With no command, opens the REPL. Commands:\n");
+  for (const auto& entry : hr::commands::all())
+    std::printf("  %-10s %s\n", entry.spec->name.c_str(), entry.spec->summary.c_str());
+  std::printf("\n`houserules COMMAND --help` tells more about each.\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace hr;
+  if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
+                    std::strcmp(argv[1], "help") == 0)) {
+    print_overview();
+    return 0;
+  }
+  if (argc >= 2 && std::strcmp(argv[1], "--version") == 0) {
+    std::printf("houserules %s\n", HOUSERULES_VERSION);
+    return 0;
+  }
+  if (argc < 2) {
+    std::fprintf(stderr, "houserules: the REPL is not built yet\n");
+    return 2;
+  }
+  const std::string name = argv[1];
+  for (const auto& entry : commands::all()) {
+    if (entry.spec->name != name) continue;
+    try {
+      const cli::Args args = cli::parse(*entry.spec, argc, argv, 2, entry.rest_is_positional);
+      if (args.help) {
+        std::fputs(entry.spec->usage().c_str(), stdout);
+        return 0;
+      }
+      return entry.run(args);
+    } catch (const cli::UsageError& e) {
+      std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(), entry.spec->usage().c_str());
+      return 2;
+    } catch (const cli::UserError& e) {
+      std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
+      return 1;
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
+      return 1;
+    }
+  }
+  std::fprintf(stderr, "houserules: unknown command '%s'\n\n", name.c_str());
+  print_overview();
+  return 2;
+}

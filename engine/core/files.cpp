@@ -78,7 +78,10 @@ Expected<std::string> read_file(const fs::path& path) {
 
 Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
+  std::string name = path.filename().string();  // built by appending: GCC 12 warns on "." + s
+  name.insert(0, 1, '.');
+  name.append(".XXXXXX");
+  std::string tmpl = (dir / name).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) return Failure{path.string() + ": cannot create a temporary file: " + errno_text(errno)};
   const bool ok = write_all(fd, text) && ::fsync(fd) == 0;
@@ -182,18 +185,28 @@ Expected<std::vector<std::string>> Files::lines(std::string_view path) const {
 }
 
 Expected<std::vector<std::string>> Files::list(std::string_view dir) const {
-  const auto where = locate(dir);
-  if (!where) return Failure{where.error()};
-  std::error_code ec;
-  if (!fs::is_directory(*where, ec)) return Failure{std::string(dir) + ": not a folder"};
+  // The union over every root that has this folder, so user folders add to shipped ones.
+  const Request request = parse(dir, false);
   std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(*where, ec)) {
-    std::string name = entry.path().filename().string();
-    if (entry.is_directory(ec)) name += '/';
-    names.push_back(std::move(name));
+  bool found = false;
+  for (const auto* root : request.roots) {
+    std::error_code ec;
+    const fs::path base = fs::canonical(root->dir, ec);
+    if (ec) continue;
+    const fs::path target = fs::canonical(base / request.relative, ec);
+    if (ec || !fs::is_directory(target, ec)) continue;
+    if (!inside(target, base))
+      throw FilesError("path " + in_quotes(dir) + " refused: it leads out of root " + in_quotes(root->name) + " (through a symlink)");
+    found = true;
+    for (const auto& entry : fs::directory_iterator(target, ec)) {
+      std::string name = entry.path().filename().string();
+      if (entry.is_directory(ec)) name += '/';
+      names.push_back(std::move(name));
+    }
   }
-  if (ec) return Failure{std::string(dir) + ": " + ec.message()};
+  if (!found) return Failure{std::string(dir) + ": no such folder"};
   std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
 }
 

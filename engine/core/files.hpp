@@ -41,7 +41,7 @@ class Files {
   // the target, so a crash leaves either the old file or the new one, never a mix.
   Expected<bool> write(std::string_view path, std::string_view text) const;
   bool exists(std::string_view path) const;
-  // Names in a folder, sorted (folders end with '/').
+  // Names in a folder, sorted (folders end with '/'): the union over every root that has it.
   Expected<std::vector<std::string>> list(std::string_view dir) const;
   // The real location of an existing file or folder, for messages and for the loader.
   Expected<std::filesystem::path> locate(std::string_view path) const;

@@ -5,6 +5,12 @@
 namespace hr {
 
 int traceback_handler(lua_State* L) {
+  if (lua_istable(L, 1)) {  // a user error (scripts/lib/errors.lua) goes through untouched
+    lua_getfield(L, 1, "user_error");
+    const bool user = lua_isstring(L, -1);
+    lua_pop(L, 1);
+    if (user) return 1;
+  }
   if (!lua_isstring(L, 1)) {
     if (luaL_callmeta(L, 1, "__tostring") && lua_isstring(L, -1)) {
       lua_replace(L, 1);
@@ -33,12 +39,20 @@ CallStatus protected_call(lua_State* L, int nargs, int nresults, double deadline
     rc = lua_pcall(L, nargs, nresults, base);
     stop = watchdog.fired();
   }
-  CallStatus status;
   if (rc == 0) {
+    CallStatus status;
     lua_remove(L, base);
     return status;
   }
-  std::string text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(no error message)";
+  CallStatus status;
+  std::string text;
+  if (lua_istable(L, -1)) {
+    lua_getfield(L, -1, "user_error");
+    if (lua_isstring(L, -1)) status.kind = CallStatus::Kind::kUserError;
+    text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(error object is a table value)";
+  } else {
+    text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(no error message)";
+  }
   lua_settop(L, base - 1);
   const auto split = text.find("\nstack traceback:");
   if (split != std::string::npos) {
@@ -53,7 +67,7 @@ CallStatus protected_call(lua_State* L, int nargs, int nresults, double deadline
   } else if (rc == LUA_ERRMEM) {
     status.kind = CallStatus::Kind::kMemory;
     status.message = "not enough memory";
-  } else {
+  } else if (status.kind != CallStatus::Kind::kUserError) {
     status.kind = CallStatus::Kind::kError;
   }
   return status;

@@ -11,9 +11,9 @@
 namespace hr {
 
 struct CallStatus {
-  enum class Kind { kOk, kError, kMemory, kInterrupted, kDeadline };
+  enum class Kind { kOk, kError, kUserError, kMemory, kInterrupted, kDeadline };
   Kind kind = Kind::kOk;
-  std::string message;    // "file:line: what went wrong"
+  std::string message;    // "file:line: what went wrong" (a user error: just the words)
   std::string traceback;  // "stack traceback:\n\t..." (may be empty)
 
   bool ok() const { return kind == Kind::kOk; }

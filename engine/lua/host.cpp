@@ -160,7 +160,9 @@ CallStatus Host::load_file(lua_State* L, const std::filesystem::path& file) cons
     status.message = text.error();
     return status;
   }
-  return load_chunk(L, *text, "@" + paths_.display(file));
+  std::string chunkname = paths_.display(file);
+  chunkname.insert(0, 1, '@');
+  return load_chunk(L, *text, chunkname);
 }
 
 const Host& Host::of(lua_State* L) {

@@ -1,0 +1,61 @@
+#include "app.hpp"
+
+#include <cstdio>
+
+namespace hr::app {
+
+Host& host() {
+  static Host instance(ScriptPaths::from_environment());
+  return instance;
+}
+
+int report(const CallStatus& status, const char* command) {
+  switch (status.kind) {
+    case CallStatus::Kind::kOk: return 0;
+    case CallStatus::Kind::kUserError:
+      std::fprintf(stderr, "houserules %s: %s\n", command, status.message.c_str());
+      return 1;
+    case CallStatus::Kind::kInterrupted:
+      std::fprintf(stderr, "houserules %s: interrupted\n", command);
+      return 130;
+    default:
+      std::fprintf(stderr, "houserules %s: %s\n", command, status.full().c_str());
+      return 1;
+  }
+}
+
+void push_args(lua_State* L, const cli::Args& args) {
+  lua_newtable(L);
+  lua_newtable(L);
+  for (size_t i = 0; i < args.positional.size(); ++i) {
+    lua_pushstring(L, args.positional[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_setfield(L, -2, "args");
+  for (const auto& [name, values] : args.values) {
+    lua_newtable(L);
+    for (size_t i = 0; i < values.size(); ++i) {
+      lua_pushstring(L, values[i].c_str());
+      lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    lua_setfield(L, -2, name.c_str());
+  }
+}
+
+int run_lua_command(const char* module, const cli::Args& args, const char* command) {
+  auto state = host().new_state(Trust::kTrusted);
+  lua_State* L = *state;
+  InterruptScope interrupts;
+  lua_getglobal(L, "require");
+  lua_pushstring(L, module);
+  CallStatus status = protected_call(L, 1, 1);
+  if (!status.ok()) return report(status, command);
+  push_args(L, args);
+  status = protected_call(L, 1, 1);
+  if (!status.ok()) return report(status, command);
+  const int code = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
+  std::fflush(stdout);
+  return code;
+}
+
+}  // namespace hr::app

@@ -1,0 +1,27 @@
+// What every command shares: the host, running Lua on the user's behalf, and turning
+// failures into the exit statuses of the command line (0 ok, 1 user error, 2 usage).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "cli.hpp"
+#include "lua/call.hpp"
+#include "lua/host.hpp"
+
+namespace hr::app {
+
+// The process-wide host (script folders from the environment).
+Host& host();
+
+// Prints a failed call the way a user should see it: a user error as one line, a script
+// error with its traceback. Returns the exit status (1, or 130 after Ctrl-C).
+int report(const CallStatus& status, const char* command);
+
+// Pushes the parsed arguments as a table: { args = {...}, <option> = {values...} }.
+void push_args(lua_State* L, const cli::Args& args);
+
+// Runs `require(module)(args)` in a new trusted state; returns the exit status.
+int run_lua_command(const char* module, const cli::Args& args, const char* command);
+
+}  // namespace hr::app

@@ -1,0 +1,78 @@
+---The game contract: what every game module returns (see docs/game-contract.md).
+---These annotations are the reference; `contract.check` enforces the shape at load time.
+
+---@class GameOption
+---@field name string      option name, as given to --option NAME=VALUE
+---@field default any      a number, boolean or string; given text is read as that type
+---@field help? string     one line for :options and --help
+
+---@class GameInfo
+---@field name string          the module name (scripts/games/<name>.lua)
+---@field title? string        the name players use
+---@field seats string[]       the seats in turn order (their count is the player count)
+---@field options? GameOption[]
+---@field notation? string     a line of help on move text
+---@field start? string        the start position text, when the game has one
+
+---@class GameResult
+---@field scores number[]  one per seat: 1 win, 0 loss, 0.5 draw (or the game's own points)
+---@field reason string    in words: "the first player's lion reached the far row"
+
+---@class Game
+---@field info GameInfo
+---@field setup fun(opts: table, rng: userdata): any                 a new game; all randomness through rng
+---@field to_move fun(state: any): integer|"chance"                  whose decision it is
+---@field moves fun(state: any, out?: table): any[], integer?        legal moves in a stable order; empty once the game is over; at a chance node the outcomes
+---@field play fun(state: any, move: any)                            applies a move in place
+---@field undo? fun(state: any, move: any)                           takes it back (or give copy)
+---@field copy? fun(state: any): any                                 an independent copy
+---@field result fun(state: any): GameResult|nil                     nil while the game goes on
+---@field chances? fun(state: any): {[1]: any, [2]: number}[]        at chance nodes: {outcome, probability} pairs
+---@field view fun(state: any, seat: integer): any                   what that seat may see
+---@field show fun(state: any, seat?: integer): string               text for a terminal
+---@field notate fun(state: any, move: any): string                  move text
+---@field parse fun(state: any, text: string): any, string?          a move, or nil and the rule that refuses it
+---@field key fun(state: any): number|string                         equal for equal positions
+---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
+---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
+---@field write_position? fun(state: any): string                    position text
+---@field read_position? fun(text: string): any, string?             a state, or nil and why
+---@field variants? string[]                                          set by the loader
+
+local contract = {}
+
+contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "show", "notate", "parse", "key" }
+contract.OPTIONAL = { "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position" }
+
+---Checks a game table against the contract; returns the game, or nil and every problem.
+---@param game any
+---@param name string  for messages
+---@return Game|nil
+---@return string|nil why
+function contract.check(game, name)
+  local problems = {}
+  if type(game) ~= "table" then return nil, name .. " does not return a table of functions" end
+  local info = game.info
+  if type(info) ~= "table" then
+    problems[#problems + 1] = "no info table"
+  else
+    if type(info.name) ~= "string" then problems[#problems + 1] = "info.name is not a string" end
+    if type(info.seats) ~= "table" or #info.seats < 1 then problems[#problems + 1] = "info.seats lists no seats" end
+    for i, option in ipairs(info.options or {}) do
+      if type(option.name) ~= "string" or option.default == nil then
+        problems[#problems + 1] = "info.options[" .. i .. "] needs a name and a default"
+      end
+    end
+  end
+  for _, f in ipairs(contract.REQUIRED) do
+    if type(game[f]) ~= "function" then problems[#problems + 1] = "no function " .. f end
+  end
+  for _, f in ipairs(contract.OPTIONAL) do
+    if game[f] ~= nil and type(game[f]) ~= "function" then problems[#problems + 1] = f .. " is not a function" end
+  end
+  if game.undo == nil and game.copy == nil then problems[#problems + 1] = "neither undo nor copy" end
+  if #problems > 0 then return nil, name .. " breaks the game contract: " .. table.concat(problems, "; ") end
+  return game
+end
+
+return contract

@@ -1,0 +1,138 @@
+---Loading games with their house rules, and reading option values (require "hr.rules").
+local contract = require "hr.contract"
+local errors = require "hr.errors"
+
+local rules = {}
+
+local function copy_table(t)
+  local c = {}
+  for k, v in pairs(t) do c[k] = v end
+  return c
+end
+
+-- A copy a variant may change freely: its own table, info and options list.
+local function copy_game(game)
+  local c = copy_table(game)
+  c.info = copy_table(game.info)
+  local options = {}
+  for i, option in ipairs(game.info.options or {}) do options[i] = copy_table(option) end
+  c.info.options = options
+  return c
+end
+
+local function load_module(name, what)
+  local ok, module = pcall(require, name)
+  if ok then return module end
+  if type(module) == "string" and module:find("module '" .. name .. "' not found", 1, true) then
+    errors.user("unknown " .. what)
+  end
+  error(module, 0)
+end
+
+---Loads a game and applies its variants in the order given.
+---@param name string        a game name: scripts/games/<name>.lua (or a user folder's games/)
+---@param variants? string[] variant names: variants/<game>/<variant>.lua
+---@return Game
+function rules.load(name, variants)
+  if type(name) ~= "string" or not name:match("^[%w_%-]+$") then
+    errors.user("'" .. tostring(name) .. "' is not a game name")
+  end
+  local ok, known = pcall(rules.games) -- hr.files is not in a bot's sandbox
+  local listed = ok and #known > 0 and " (games: " .. table.concat(known, ", ") .. ")" or ""
+  local base = load_module("games." .. name, "game '" .. name .. "'" .. listed)
+  local game, why = contract.check(base, "games/" .. name .. ".lua")
+  if not game then error(why, 0) end
+  game = copy_game(game)
+  local applied = {}
+  for _, variant in ipairs(variants or {}) do
+    if not variant:match("^[%w_%-]+$") then errors.user("'" .. variant .. "' is not a variant name") end
+    local change = load_module("variants." .. name .. "." .. variant,
+      "variant '" .. variant .. "' of " .. name .. " (variants/" .. name .. "/" .. variant .. ".lua)")
+    if type(change) ~= "function" then
+      error("variants/" .. name .. "/" .. variant .. ".lua must return a function from a game to a game", 0)
+    end
+    local changed = change(copy_game(game))
+    game, why = contract.check(changed, "variant " .. variant)
+    if not game then error(why, 0) end
+    applied[#applied + 1] = variant
+  end
+  game.variants = applied
+  return game
+end
+
+local TRUE = { ["true"] = true, yes = true, on = true, ["1"] = true }
+local FALSE = { ["false"] = true, no = true, off = true, ["0"] = true }
+
+---Option values for a game: the defaults, overridden by `given` (texts or values).
+---@param game Game
+---@param given? table<string, any>
+---@return table|nil options
+---@return string|nil why
+function rules.options(game, given)
+  local declared, values = {}, {}
+  local names = {}
+  for _, option in ipairs(game.info.options or {}) do
+    declared[option.name] = option
+    values[option.name] = option.default
+    names[#names + 1] = option.name
+  end
+  for name, value in pairs(given or {}) do
+    local option = declared[name]
+    if not option then
+      return nil, "unknown option '" .. tostring(name) .. "' for " .. game.info.name ..
+        (#names > 0 and " (options: " .. table.concat(names, ", ") .. ")" or " (it has no options)")
+    end
+    local kind = type(option.default)
+    if type(value) == "string" and kind ~= "string" then
+      if kind == "number" then
+        local n = tonumber(value)
+        if not n then return nil, "option " .. name .. " expects a number, got '" .. value .. "'" end
+        value = n
+      elseif kind == "boolean" then
+        if TRUE[value:lower()] then
+          value = true
+        elseif FALSE[value:lower()] then
+          value = false
+        else
+          return nil, "option " .. name .. " expects true or false, got '" .. value .. "'"
+        end
+      end
+    elseif type(value) ~= kind then
+      return nil, "option " .. name .. " expects a " .. kind .. ", got a " .. type(value)
+    end
+    values[name] = value
+  end
+  return values
+end
+
+---The games that can be loaded (from every script folder), sorted.
+---@return string[]
+function rules.games()
+  local files = require "hr.files"
+  local names, seen = {}, {}
+  for _, entry in ipairs(files.list("scripts:games") or {}) do
+    local name = entry:match("^([%w_%-]+)%.lua$") or entry:match("^([%w_%-]+)/$")
+    if name and not seen[name] then
+      seen[name] = true
+      names[#names + 1] = name
+    end
+  end
+  table.sort(names)
+  return names
+end
+
+---The variants shipped for a game, sorted.
+---@param game string
+---@return string[]
+function rules.variants(game)
+  local files = require "hr.files"
+  local names = {}
+  for _, entry in ipairs(files.list("variants:" .. game) or {}) do
+    local name = entry:match("^([%w_%-]+)%.lua$")
+    if name then names[#names + 1] = name end
+  end
+  table.sort(names)
+  return names
+end
+
+return rules

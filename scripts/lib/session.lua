@@ -1,0 +1,240 @@
+---One game under the referee: the true state, the history with undo/redo, the referee's
+---own draw rules (repetition, move limit), forfeits, and chance outcomes drawn with the
+---match's seeded rng. It lives in the referee's Lua state (require "hr.session").
+---
+---Undo and :reload replay the moves from the start through `parse`, so they stay right
+---whatever the game does, and a reload runs the history under the new rules.
+local util = require "hr.util"
+local rules = require "hr.rules"
+local errors = require "hr.errors"
+local rng_module = require "hr.rng"
+local turn_module = require "hr.turn"
+
+local session = {}
+
+---@class Session
+---@field game Game
+---@field state any
+---@field options table        option values (typed, defaults filled)
+---@field given_options table  options as the user gave them (for the record)
+---@field seed number
+---@field position string|nil  start position text, when not the game's own start
+---@field rng userdata         the match rng: setup and chance outcomes
+---@field turn userdata        the history (hr.turn)
+local Session = {}
+Session.__index = Session
+
+local function draw_scores(n)
+  local scores = {}
+  for i = 1, n do scores[i] = 1 / n end
+  return scores
+end
+
+---@param game Game
+---@param settings? {options?: table, seed?: number, position?: string}
+---@return Session
+function session.new(game, settings)
+  settings = settings or {}
+  local self = setmetatable({}, Session)
+  self.game = game
+  self.given_options = settings.options or {}
+  local options, why = rules.options(game, self.given_options)
+  if not options then errors.user(why) end
+  self.options = options
+  self.seed = settings.seed or 0
+  self.position = settings.position
+  self.turn = turn_module.new(#game.info.seats)
+  self:rebuild()
+  return self
+end
+
+-- The start position, fresh: the same seed gives the same setup every time.
+function Session:start_state()
+  local game = self.game
+  self.rng = rng_module.new(self.seed)
+  if self.position then
+    if not game.read_position then errors.user(game.info.name .. " has no position text") end
+    local state, why = game.read_position(self.position)
+    if not state then errors.user("position '" .. self.position .. "': " .. why) end
+    return state
+  end
+  return game.setup(self.options, self.rng)
+end
+
+function Session:note_position(chance)
+  local key = self.game.key(self.state)
+  self.seen[key] = (self.seen[key] or 0) + 1
+  if not chance then self.plies = self.plies + 1 end
+end
+
+-- Replays the moves played so far from the start position. Returns the number of moves
+-- that replayed, and the error of the first that did not (nil when all did).
+function Session:rebuild()
+  self.state = self:start_state()
+  self.seen, self.plies, self.forfeit = {}, -1, nil
+  self:note_position()
+  local game = self.game
+  for i, entry in ipairs(self.turn:played()) do
+    local move, why = game.parse(self.state, entry.move)
+    if move == nil then
+      return i - 1, string.format("move %d (%s) is not legal under these rules: %s", i, entry.move, why or "refused")
+    end
+    game.play(self.state, move)
+    self:note_position(entry.seat == 0)
+  end
+  return #self.turn:played()
+end
+
+---@return integer|"chance"
+function Session:to_move() return self.game.to_move(self.state) end
+
+---Legal moves (a fresh list).
+---@return any[]
+function Session:moves()
+  local list, n = self.game.moves(self.state)
+  local copy = {}
+  for i = 1, n or #list do copy[i] = list[i] end
+  return copy
+end
+
+---The legal move equal to `move` (the list's own value), or nil.
+---@param move any
+function Session:find_move(move)
+  local list, n = self.game.moves(self.state)
+  for i = 1, n or #list do
+    if util.deep_equal(list[i], move) then return list[i] end
+  end
+  return nil
+end
+
+---How the game ended, or nil: the game's own result, else a forfeit, a repetition or
+---the move limit.
+---@return GameResult|nil
+function Session:result()
+  if self.forfeit then return self.forfeit end
+  local result = self.game.result(self.state)
+  if result then return result end
+  local options, seats = self.options, #self.game.info.seats
+  local repetition = options.repetition
+  if type(repetition) == "number" and repetition > 0 and self.seen[self.game.key(self.state)] >= repetition then
+    return { scores = draw_scores(seats), reason = "a draw: the same position came back " .. repetition .. " times" }
+  end
+  local limit = options.max_plies
+  if type(limit) == "number" and limit > 0 and self.plies >= limit then
+    return { scores = draw_scores(seats), reason = "a draw: " .. limit .. " moves were played" }
+  end
+  return nil
+end
+
+---Plays a move (a value from `moves`, or equal to one). Returns its text, or nil and why.
+---@param move any
+---@param seconds? number  the time the move took, for the record
+---@return string|nil text
+---@return string|nil why
+function Session:play(move, seconds)
+  if self:result() then return nil, "the game is over" end
+  local legal = self:find_move(move)
+  if legal == nil then return nil, "not a legal move" end
+  local game = self.game
+  local mover = game.to_move(self.state)
+  local text = game.notate(self.state, legal)
+  game.play(self.state, legal)
+  self.turn:push(text, mover == "chance" and 0 or mover, seconds or 0)
+  self:note_position(mover == "chance")
+  return text
+end
+
+---Plays a move given as text. Returns its text (as the game writes it), or nil and why.
+---@param text string
+---@param seconds? number
+function Session:play_text(text, seconds)
+  if self:result() then return nil, "the game is over" end
+  local move, why = self.game.parse(self.state, text)
+  if move == nil then return nil, why or "not a move" end
+  return self:play(move, seconds)
+end
+
+---Draws a chance outcome with the match rng, by the exact distribution of `chances`.
+function Session:sample_chance()
+  local list = self.game.chances(self.state)
+  local x, total = self.rng:float(), 0
+  for i = 1, #list do
+    total = total + list[i][2]
+    if x < total then return list[i][1] end
+  end
+  return list[#list][1]
+end
+
+---Ends the game against `seat` (time, an error, an illegal move...). The others win.
+---@param seat integer
+---@param reason string
+function Session:lose(seat, reason)
+  local scores = {}
+  for i = 1, #self.game.info.seats do scores[i] = i == seat and 0 or 1 end
+  self.forfeit = { scores = scores, reason = reason }
+end
+
+---Takes back the last move. Returns its history entry, or nil at the start.
+function Session:undo()
+  if not self.turn:can_undo() then return nil end
+  local entry = self.turn:undo()
+  self:rebuild()
+  return entry
+end
+
+---Plays again the last move taken back. Returns its entry, or nil.
+function Session:redo()
+  if not self.turn:can_redo() then return nil end
+  local entry = self.turn:redo()
+  local move, why = self.game.parse(self.state, entry.move)
+  if move == nil then
+    self.turn:undo()
+    return nil, why
+  end
+  self.game.play(self.state, move)
+  self:note_position(entry.seat == 0)
+  return entry
+end
+
+---Swaps in new rules (after :reload) and replays the game under them. Returns true, or
+---false and why the history stopped early (the position is then after the last move
+---that was still legal).
+---@param game Game
+function Session:reload(game)
+  local options, why = rules.options(game, self.given_options)
+  if not options then return false, why end
+  self.game, self.options = game, options
+  local replayed, problem = self:rebuild()
+  if problem then
+    while #self.turn:played() > replayed do self.turn:undo() end
+    self:rebuild()
+    return false, problem
+  end
+  return true
+end
+
+---Plays a list of move texts (from a record). Raises a user error at the first that is
+---refused, naming it.
+---@param moves {move: string, seat?: integer, seconds?: number}[]
+function Session:replay(moves)
+  for i, entry in ipairs(moves) do
+    local text, why = self:play_text(entry.move, entry.seconds)
+    if not text then
+      errors.user(string.format("move %d (%s) cannot be played: %s", i, entry.move, why))
+    end
+  end
+end
+
+---What `seat` may see.
+function Session:view(seat) return self.game.view(self.state, seat) end
+
+---The board as text for `seat`.
+function Session:show(seat) return self.game.show(self.state, seat) end
+
+---The moves played so far: {seat, move, seconds} each.
+function Session:history() return self.turn:played() end
+
+---The seat names of the game.
+function Session:seats() return self.game.info.seats end
+
+return session
