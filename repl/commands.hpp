@@ -18,6 +18,8 @@ std::vector<cli::Option> game_options();  // --variant --option --position --see
 
 extern const cli::Command kRun;
 int run(const cli::Args& args);
+extern const cli::Command kCheck;
+int check(const cli::Args& args);
 extern const cli::Command kPerft;
 int perft(const cli::Args& args);
 

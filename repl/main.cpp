@@ -12,6 +12,7 @@ const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
       {&kRun, run, true},
       {&kPerft, perft, false},
+      {&kCheck, check, false},
   };
   return entries;
 }

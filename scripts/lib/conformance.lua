@@ -1,0 +1,239 @@
+---The conformance suite: the checks every game and every variant must pass, in the
+---spirit of OpenSpiel's basic tests (require "hr.conformance").
+---
+---  * seeded random playouts end with a result (the referee's draw rules included);
+---  * `undo` (or `copy`) gives back the state and its key, for every legal move met;
+---  * `moves` holds no duplicates, is empty exactly when `result` says the game is over,
+---    and every move's text parses back to that move;
+---  * the same seed plays the same game;
+---  * views are plain data; position text reads back to the same position;
+---  * chance nodes list their outcomes with probabilities that sum to one;
+---  * perft counts match the game's golden file.
+local util = require "hr.util"
+local perft = require "hr.perft"
+local session = require "hr.session"
+local rng_module = require "hr.rng"
+local clock = require "hr.clock"
+
+local conformance = {}
+
+local deep_equal, deep_copy, show = util.deep_equal, util.deep_copy, util.show
+
+-- A canonical text for a move, to find duplicates among moves of any type.
+local function move_id(m)
+  if type(m) == "table" then return show(m) end
+  return type(m) .. ":" .. tostring(m)
+end
+
+-- Whether a value is plain data (what can be sent to a bot's state).
+local function plain(value, seen, path)
+  local t = type(value)
+  if t == "nil" or t == "boolean" or t == "number" or t == "string" then return true end
+  if t ~= "table" then return false, path .. " is a " .. t end
+  if seen[value] then return false, path .. " contains itself" end
+  seen[value] = true
+  for k, v in pairs(value) do
+    local ok, why = plain(k, seen, path .. "[key]")
+    if not ok then return false, why end
+    ok, why = plain(v, seen, path .. "." .. tostring(k))
+    if not ok then return false, why end
+  end
+  seen[value] = nil
+  return true
+end
+
+---@class ConformanceReport
+---@field checks integer
+---@field failures string[]
+
+local Checker = {}
+Checker.__index = Checker
+
+function Checker:fail(message)
+  if #self.failures < 20 then self.failures[#self.failures + 1] = message end
+  self.failed = self.failed + 1
+end
+
+function Checker:check(ok, message)
+  self.checks = self.checks + 1
+  if not ok then self:fail(message) end
+  return ok
+end
+
+-- Every check that can be made at one position, for every legal move.
+function Checker:position(game, state, where, every_move)
+  local list, n = game.moves(state)
+  n = n or #list
+  local result = game.result(state)
+  local mover = game.to_move(state)
+  self:check((n == 0) == (result ~= nil),
+    where .. ": moves is " .. (n == 0 and "empty" or "not empty") .. " but result is " .. (result and "set" or "nil"))
+  if result then
+    self:check(type(result.scores) == "table" and #result.scores == #game.info.seats and type(result.reason) == "string",
+      where .. ": result needs scores for every seat and a reason")
+    return list, n
+  end
+  local ids, texts = {}, {}
+  for i = 1, n do
+    local id = move_id(list[i])
+    self:check(not ids[id], where .. ": move " .. show(list[i]) .. " appears twice")
+    ids[id] = true
+  end
+  if mover == "chance" then
+    self:check(type(game.chances) == "function", where .. ": a chance node but no chances function")
+    local total, outcomes = 0, game.chances(state)
+    for _, entry in ipairs(outcomes) do total = total + entry[2] end
+    self:check(math.abs(total - 1) < 1e-9, where .. ": chance probabilities sum to " .. total)
+    self:check(#outcomes == n, where .. ": chances lists " .. #outcomes .. " outcomes, moves " .. n)
+  end
+  if not every_move then return list, n end
+  local key = game.key(state)
+  local before = deep_copy(state)
+  for i = 1, n do
+    local m = list[i]
+    local text = game.notate(state, m)
+    self:check(type(text) == "string" and not texts[text], where .. ": move text '" .. tostring(text) .. "' is not unique")
+    texts[text] = true
+    local back, why = game.parse(state, text)
+    self:check(deep_equal(back, m), where .. ": parse('" .. tostring(text) .. "') gives " .. show(back) .. " (" .. tostring(why) .. "), not " .. show(m))
+    if game.undo then
+      game.play(state, m)
+      game.undo(state, m)
+      self:check(game.key(state) == key, where .. ": undo of " .. text .. " does not restore the key")
+      if not deep_equal(state, before) then
+        self:fail(where .. ": undo of " .. text .. " does not restore the state")
+        state = deep_copy(before)
+      end
+    end
+    if game.copy then
+      local c = game.copy(state)
+      game.play(c, m)
+      self:check(deep_equal(state, before), where .. ": playing " .. text .. " on a copy changed the original")
+    end
+  end
+  return list, n
+end
+
+-- One random playout through the referee's session; returns the move texts.
+function Checker:playout(game, seed, every_move, options)
+  local s = session.new(game, { seed = seed, options = options })
+  local rng = rng_module.new(seed + 1000003)
+  local texts = {}
+  local limit = 100000
+  while not s:result() do
+    local where = string.format("seed %d, move %d", seed, #texts + 1)
+    local list, n = self:position(game, s.state, where, every_move)
+    if n == 0 then
+      self:fail(where .. ": no moves but the game is not over")
+      break
+    end
+    for seat = 1, #game.info.seats do
+      local ok, why = plain(game.view(s.state, seat), {}, "view")
+      self:check(ok, where .. ": the view of seat " .. seat .. " is not plain data: " .. tostring(why))
+    end
+    local move
+    if s:to_move() == "chance" then
+      move = s:sample_chance()
+    else
+      move = list[rng:int(n)]
+    end
+    local text, why = s:play(move)
+    if not self:check(text ~= nil, where .. ": the session refused a listed move: " .. tostring(why)) then break end
+    texts[#texts + 1] = text
+    if game.write_position and game.read_position and every_move then
+      local pos = game.write_position(s.state)
+      local back, err = game.read_position(pos)
+      self:check(back ~= nil and game.key(back) == game.key(s.state),
+        where .. ": position text '" .. pos .. "' does not read back (" .. tostring(err) .. ")")
+    end
+    if #texts > limit then
+      self:fail(where .. ": the game did not end in " .. limit .. " moves")
+      break
+    end
+  end
+  self:check(s:result() ~= nil, string.format("seed %d: the playout ended without a result", seed))
+  return texts
+end
+
+---Reads a golden perft file: `position TEXT` (or `start`), `option K=V`, `DEPTH NODES`.
+---@param text string
+---@return {position: string|nil, options: table, counts: {depth: integer, nodes: integer}[]}[]
+function conformance.read_golden(text)
+  local cases, current = {}, nil
+  local function new_case(position)
+    current = { position = position, options = {}, counts = {} }
+    cases[#cases + 1] = current
+  end
+  local number = 0
+  for line in (text .. "\n"):gmatch("(.-)\r?\n") do
+    number = number + 1
+    line = util.trim(line:gsub("#.*$", ""))
+    if line ~= "" then
+      local position = line:match("^position%s+(.+)$")
+      if line == "start" then
+        new_case(nil)
+      elseif position then
+        new_case(position)
+      elseif line:match("^option%s") then
+        local k, v = line:match("^option%s+([^=%s]+)=(%S+)$")
+        if not k or not current then error("golden file line " .. number .. ": expected 'option K=V' after a position", 0) end
+        current.options[k] = v
+      else
+        local depth, nodes = line:match("^(%d+)%s+(%d+)$")
+        if not depth or not current then error("golden file line " .. number .. ": expected 'DEPTH NODES'", 0) end
+        current.counts[#current.counts + 1] = { depth = tonumber(depth), nodes = tonumber(nodes) }
+      end
+    end
+  end
+  return cases
+end
+
+---Runs the whole suite on a game (with variants). Prints a line per part.
+---@param game Game
+---@param settings {playouts?: integer, thorough?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string)}
+---@return ConformanceReport
+function conformance.run(game, settings)
+  settings = settings or {}
+  local say = settings.print or print
+  local self = setmetatable({ checks = 0, failed = 0, failures = {} }, Checker)
+  local playouts = settings.playouts or 1000
+  local thorough = settings.thorough or playouts -- playouts that check every legal move met
+  local start = clock.now()
+
+  local lengths = 0
+  for seed = 1, playouts do
+    lengths = lengths + #self:playout(game, seed, seed <= thorough, settings.options)
+  end
+  say(string.format("playouts: %d games (%d checked move by move), %.1f moves on average, %.1f s",
+    playouts, math.min(thorough, playouts), lengths / playouts, clock.now() - start))
+
+  local same = true
+  for seed = 1, math.min(20, playouts) do
+    local a = self:playout(game, seed, false, settings.options)
+    local b = self:playout(game, seed, false, settings.options)
+    same = same and deep_equal(a, b)
+  end
+  self:check(same, "the same seed did not give the same game")
+  say("same seed, same game: " .. (same and "yes" or "NO"))
+
+  if settings.golden then
+    local cases = conformance.read_golden(settings.golden)
+    local max_nodes = settings.max_nodes or 5e6
+    for _, case in ipairs(cases) do
+      local s = session.new(game, { position = case.position, options = case.options })
+      for _, count in ipairs(case.counts) do
+        if count.nodes <= max_nodes then
+          local got = perft.count(game, s.state, count.depth)
+          self:check(got == count.nodes, string.format("perft %d from %s: %d, expected %d",
+            count.depth, case.position or "the start", got, count.nodes))
+        end
+      end
+    end
+    say(string.format("perft: %d positions from the golden file", #cases))
+  end
+  say(string.format("%d checks, %d failed, %.1f s", self.checks, self.failed, clock.now() - start))
+  for _, failure in ipairs(self.failures) do say("FAILED: " .. failure) end
+  return { checks = self.checks, failed = self.failed, failures = self.failures }
+end
+
+return conformance
