@@ -20,6 +20,7 @@ local CHICK, ELEPHANT, GIRAFFE, LION, HEN = 1, 2, 3, 4, 5
 local SECOND = 8
 local LETTER = { "C", "E", "G", "L", "H" }
 local NAME = { "chick", "elephant", "giraffe", "lion", "hen" }
+local A_NAME = { "a chick", "an elephant", "a giraffe", "a lion", "a hen" }
 local TYPE_OF_LETTER = { C = CHICK, E = ELEPHANT, G = GIRAFFE, L = LION, H = HEN }
 local HOW = {
   "one step straight forward",
@@ -500,10 +501,10 @@ local function parse(st, text)
   if p == 0 then return nil, format("no piece on %s", parts[2]) end
   if OWNER[p] ~= s then return nil, format("the piece on %s is not yours", parts[2]) end
   if type_of(p) ~= t then
-    return nil, format("the piece on %s is a %s, not a %s", parts[2], NAME[type_of(p)], NAME[t])
+    return nil, format("the piece on %s is %s, not %s", parts[2], A_NAME[type_of(p)], A_NAME[t])
   end
   if not REACH[(p * 16 + from) * 16 + to] then
-    return nil, format("a %s cannot move from %s to %s (it moves %s)", NAME[t], parts[2], parts[3], HOW[t])
+    return nil, format("%s cannot move from %s to %s (it moves %s)", A_NAME[t], parts[2], parts[3], HOW[t])
   end
   if OWNER[b[to]] == s then return nil, format("%s is occupied by your own piece", parts[3]) end
   for i = 1, n do

@@ -1,0 +1,191 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local rules = require "hr.rules"
+local game = rules.load("dobutsu")
+
+local function at(text)
+  local st, why = game.read_position(text)
+  assert(st, why)
+  return st
+end
+
+local function texts(st)
+  local out = {}
+  local list, n = game.moves(st)
+  for i = 1, n do out[i] = game.notate(st, list[i]) end
+  table.sort(out)
+  return out
+end
+
+local function play(st, text)
+  local m, why = game.parse(st, text)
+  assert(m, why)
+  game.play(st, m)
+  return st
+end
+
+t.test("the start position and its four moves", function()
+  local st = game.setup()
+  t.eq(game.write_position(st), "gle/1c1/1C1/ELG[-] w")
+  t.eq(texts(st), { "C B3 B2", "G C4 C3", "L B4 A3", "L B4 C3" })
+  t.eq(game.to_move(st), 1)
+  t.contains(game.show(st), "  A B C\n1 g l e\n2 . c .\n3 . C .\n4 E L G\n", "first player (upper case) to move")
+end)
+
+t.test("a chick moving into the far row becomes a hen", function()
+  local st = play(at("l2/1C1/3/2L[-] w"), "C B2 B1")
+  t.eq(game.write_position(st), "l+C1/3/3/2L[-] b")
+  -- a hen moves one step in any direction but diagonally backwards
+  st = at("2l/1+C1/3/L2[-] w")
+  t.eq(texts(st), { "H B2 A1", "H B2 A2", "H B2 B1", "H B2 B3", "H B2 C1", "H B2 C2", "L A4 A3", "L A4 B3", "L A4 B4" })
+end)
+
+t.test("a chick dropped into the far row stays a chick", function()
+  local st = play(at("l2/3/3/2L[C] w"), "C P B1")
+  t.eq(game.write_position(st), "lC1/3/3/2L[-] b")
+end)
+
+t.test("a captured hen goes to the hand as a chick", function()
+  local st = play(at("l2/+c2/G2/2L[-] w"), "G A3 A2")
+  t.eq(game.write_position(st), "l2/G2/3/2L[C] b")
+  st = play(at("l2/3/2L/1+c1[-] b"), "L A1 B1")
+  play(st, "L C3 B4")
+  t.eq(game.write_position(st), "1l1/3/3/1L1[C] b")
+end)
+
+t.test("drops go on any empty square, as the whole turn", function()
+  local st = at("l2/3/3/2L[E] w")
+  local drops = 0
+  for _, text in ipairs(texts(st)) do
+    if text:match("^E P") then drops = drops + 1 end
+  end
+  t.eq(drops, 10)
+end)
+
+t.test("a move or drop that leaves the lion capturable is illegal", function()
+  local st = at("1l1/3/1g1/1L1[C] w") -- the giraffe on B3 attacks the lion on B4, A3 and C3
+  t.eq(texts(st), { "L B4 A4", "L B4 B3", "L B4 C4" })
+  local none, why = game.parse(st, "C P A2")
+  t.eq(none, nil)
+  t.eq(why, "that drop leaves your lion capturable")
+  st = at("1l1/3/e2/1L1[-] w") -- the elephant on A3 checks B4, but B3 is safe
+  none, why = game.parse(st, "L B4 B3")
+  t.eq(why, nil)
+  st = at("1l1/1g1/3/1L1[-] w")
+  none, why = game.parse(st, "L B4 B3")
+  t.eq(none, nil)
+  t.eq(why, "that move leaves your lion capturable")
+end)
+
+t.test("a lion that reaches the far row safely wins at once", function()
+  local st = play(at("3/1L1/2l/3[-] w"), "L B2 B1")
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the first player's lion reached the far row" })
+  local _, n = game.moves(st)
+  t.eq(n, 0)
+  -- the second player's far row is row 4
+  st = play(at("3/2L/1l1/3[-] b"), "L B3 A4")
+  t.eq(game.result(st), { scores = { 0, 1 }, reason = "the second player's lion reached the far row" })
+  -- a position with a lion already home is over
+  t.eq(game.result(at("3/1L1/3/l2[-] w")).scores, { 0, 1 })
+  -- into an attacked square of the far row it may not go (the giraffe on A1 guards B1)
+  st = at("g2/1L1/2l/3[-] w")
+  local none, why = game.parse(st, "L B2 B1")
+  t.eq(why, "that move leaves your lion capturable")
+end)
+
+t.test("no legal move loses: checkmate and stalemate alike", function()
+  local st = at("1l1/1+C1/1C1/1L1[-] b") -- the hen checks B1 and guards every escape
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player is checkmated" })
+  st = at("l1G/2G/1E1/1L1[-] b") -- A1 is safe, but A2, B1 and B2 are all guarded
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player has no legal move" })
+end)
+
+t.test("a check is met only by capturing the checker or moving the lion", function()
+  -- the chick on B2 checks the lion on B3; A2 and C2 are guarded by the lion on B1, so is
+  -- the chick, and a drop cannot block a check
+  local st = at("1l1/1c1/1L1/3[G] w")
+  t.eq(texts(st), { "L B3 A3", "L B3 A4", "L B3 B4", "L B3 C3", "L B3 C4" })
+  local m, why = game.parse(st, "L B3 B2")
+  t.eq(why, "that move leaves your lion capturable")
+  -- the giraffe on A2 may take the checker, and it may do nothing else
+  st = at("1l1/Gc1/1L1/3[-] w")
+  t.eq(texts(st), { "G A2 B2", "L B3 A3", "L B3 A4", "L B3 B4", "L B3 C3", "L B3 C4" })
+end)
+
+t.test("move text is read in any case, and refused with the rule", function()
+  local st = game.setup()
+  t.eq(game.notate(st, game.parse(st, "c b3 b2")), "C B3 B2")
+  t.eq(game.notate(st, game.parse(st, "  L  b4   a3 ")), "L B4 A3")
+  local cases = {
+    { "L A3 A2", "no piece on A3" },
+    { "L B1 A2", "the piece on B1 is not yours" },
+    { "G B4 A3", "the piece on B4 is a lion, not a giraffe" },
+    { "E A4 B3", "B3 is occupied by your own piece" },
+    { "E A4 A3", "an elephant cannot move from A4 to A3 (it moves one step diagonally)" },
+    { "C B3 C2", "a chick cannot move from B3 to C2 (it moves one step straight forward)" },
+    { "L B4 B3", "B3 is occupied by your own piece" },
+    { "C P A3", "no chick in your hand" },
+    { "L P A3", "a lion is never dropped" },
+    { "X B3 B2", "unknown piece 'X' (C chick, E elephant, G giraffe, L lion, H hen)" },
+    { "C B3 B9", "'B9' is not a square (A1 to C4)" },
+    { "C B3", "expected PIECE FROM TO (L C3 C4) or PIECE P SQUARE to drop (C P A2)" },
+  }
+  for _, case in ipairs(cases) do
+    local m, why = game.parse(st, case[1])
+    t.eq(m, nil, case[1])
+    t.eq(why, case[2], case[1])
+  end
+  local occupied = at("l2/3/1C1/2L[C] w")
+  local _, why = game.parse(occupied, "C P B3")
+  t.eq(why, "B3 is occupied")
+  local over = play(at("3/1L1/2l/3[-] w"), "L B2 B1")
+  _, why = game.parse(over, "L A4 A3")
+  t.eq(why, "the game is over")
+end)
+
+t.test("position text: read, written, refused with the reason", function()
+  for _, text in ipairs({ "gle/1c1/1C1/ELG[-] w", "l+C1/3/3/2L[CEeg] b", "1l1/1e1/1L1/E1+c[cgg] w" }) do
+    t.eq(game.write_position(at(text)), text)
+  end
+  t.eq(game.write_position(at("lH1/3/3/2L[] w")), "l+C1/3/3/2L[-] w")
+  t.eq(game.write_position(at("gle/1c1/1C1/ELG[-] w 0 1")), "gle/1c1/1C1/ELG[-] w")
+  local refusals = {
+    { "gle/1c1/1C1/ELG[-]", "expected 'w'" },
+    { "gle/1c1/1C1[-] w", "expected 4 rows" },
+    { "gle/1c2/1C1/ELG[-] w", "row 2 ('1c2') covers 4 squares, expected 3" },
+    { "gle/1c1/1C1/ELL[-] w", "each player has exactly one lion" },
+    { "g1e/1c1/1C1/ELG[-] w", "each player has exactly one lion" },
+    { "gle/1c1/1C1/ELG[CC] w", "there are only two chicks in the game, found 4" },
+    { "gle/1x1/1C1/ELG[-] w", "row 2: unknown piece 'x'" },
+    { "gle/1c1/1C1/ELG[L] w", "hands hold chicks, elephants and giraffes only, not 'L'" },
+    { "gle/1c1/1+E1/ELG[-] w", "only a chick promotes" },
+    { "nonsense", "expected a position such as gle/1c1/1C1/ELG[-] w" },
+  }
+  for _, case in ipairs(refusals) do
+    local st, why = game.read_position(case[1])
+    t.eq(st, nil, case[1])
+    t.contains(why, case[2])
+  end
+end)
+
+t.test("the key tells positions apart and undo restores it", function()
+  local st = game.setup()
+  local key = game.key(st)
+  local list, n = game.moves(st)
+  local keys = { [key] = true }
+  for i = 1, n do
+    game.play(st, list[i])
+    t.truthy(not keys[game.key(st)], "a new key for each child")
+    keys[game.key(st)] = true
+    game.undo(st, list[i])
+    t.eq(game.key(st), key)
+  end
+  t.eq(game.key(at("gle/1c1/1C1/ELG[-] b")) ~= key, true)
+end)
+
+t.test("evaluate is symmetric", function()
+  local st = at("l+C1/3/3/2L[CEeg] w")
+  t.eq(game.evaluate(st, 1), -game.evaluate(st, 2))
+  t.eq(game.evaluate(game.setup(), 1), 0)
+end)
+
+return t.run()

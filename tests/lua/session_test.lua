@@ -1,0 +1,120 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local rules = require "hr.rules"
+local session = require "hr.session"
+
+local function texts(s)
+  local out = {}
+  for i, entry in ipairs(s:history()) do out[i] = entry.move end
+  return out
+end
+
+t.test("moves are played by value or by text, and illegal ones refused", function()
+  local s = session.new(rules.load("dobutsu"))
+  t.eq(s:to_move(), 1)
+  t.eq(s:play_text("c b3 b2", 0.25), "C B3 B2")
+  local text, why = s:play_text("C B3 B2")
+  t.eq(text, nil)
+  t.eq(why, "no piece on B3")
+  text, why = s:play(12345)
+  t.eq(why, "not a legal move")
+  t.eq(s:play(s:moves()[1]), "L B1 A2")
+  t.eq(s:history()[1], { seat = 1, move = "C B3 B2", seconds = 0.25 })
+end)
+
+t.test("undo and redo replay the game", function()
+  local s = session.new(rules.load("dobutsu"))
+  for _, m in ipairs({ "C B3 B2", "L B1 A2", "C P B3" }) do
+    local ok, why = s:play_text(m)
+    t.truthy(ok, why)
+  end
+  local key = s.game.key(s.state)
+  t.eq(s:undo().move, "C P B3")
+  t.eq(s:undo().move, "L B1 A2")
+  t.eq(texts(s), { "C B3 B2" })
+  t.eq(s:to_move(), 2)
+  t.eq(s:redo().move, "L B1 A2")
+  t.eq(s:redo().move, "C P B3")
+  t.eq(s:redo(), nil)
+  t.eq(s.game.key(s.state), key)
+  s:undo()
+  t.eq(s:play_text("L B4 C3"), "L B4 C3")
+  t.eq(s:redo(), nil) -- a new move drops the undone ones
+  while s:undo() do end
+  t.eq(s.game.write_position(s.state), "gle/1c1/1C1/ELG[-] w")
+end)
+
+t.test("a position that comes back three times is a draw", function()
+  local s = session.new(rules.load("dobutsu"))
+  local loop = { "G C4 C3", "G A1 A2", "G C3 C4", "G A2 A1" }
+  for _ = 1, 2 do
+    for _, m in ipairs(loop) do
+      t.eq(s:result(), nil)
+      t.truthy(s:play_text(m))
+    end
+  end
+  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: the same position came back 3 times" })
+  local text, why = s:play_text("L B4 A3")
+  t.eq(why, "the game is over")
+  local never = session.new(rules.load("dobutsu"), { options = { repetition = "0" } })
+  for _ = 1, 3 do
+    for _, m in ipairs(loop) do never:play_text(m) end
+  end
+  t.eq(never:result(), nil)
+end)
+
+t.test("the move limit ends the game in a draw", function()
+  local s = session.new(rules.load("dobutsu"), { options = { max_plies = "3" } })
+  for _, m in ipairs({ "G C4 C3", "G A1 A2", "G C3 C4" }) do s:play_text(m) end
+  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: 3 moves were played" })
+end)
+
+t.test("a forfeit ends the game against that seat", function()
+  local s = session.new(rules.load("dobutsu"))
+  s:lose(2, "time")
+  t.eq(s:result(), { scores = { 1, 0 }, reason = "time" })
+end)
+
+t.test("options are checked against the game", function()
+  t.raises(function() session.new(rules.load("dobutsu"), { options = { nope = "1" } }) end,
+    "unknown option 'nope' for dobutsu (options: max_plies, repetition)")
+  t.raises(function() session.new(rules.load("dobutsu"), { options = { max_plies = "many" } }) end,
+    "option max_plies expects a number, got 'many'")
+  t.raises(function() session.new(rules.load("dobutsu"), { position = "bad" }) end, "position 'bad':")
+end)
+
+t.test("a record replays, and a bad record names its move", function()
+  local s = session.new(rules.load("dobutsu"))
+  s:replay({ { move = "C B3 B2" }, { move = "L B1 A2" } })
+  t.eq(texts(s), { "C B3 B2", "L B1 A2" })
+  local bad = session.new(rules.load("dobutsu"))
+  t.raises(function() bad:replay({ { move = "C B3 B2" }, { move = "C B3 B2" } }) end,
+    "move 2 (C B3 B2) cannot be played: no piece on B3")
+end)
+
+t.test("reload runs the history under the new rules", function()
+  local s = session.new(rules.load("dobutsu"))
+  for _, m in ipairs({ "C B3 B2", "L B1 A2", "G C4 C3" }) do s:play_text(m) end
+  t.eq(s:reload(rules.load("dobutsu")), true)
+  t.eq(texts(s), { "C B3 B2", "L B1 A2", "G C4 C3" })
+  -- new rules in which giraffes may not move: the history stops before the giraffe move
+  local strict = rules.load("dobutsu")
+  local parse = strict.parse
+  strict.parse = function(st, text)
+    if text:match("^G") then return nil, "giraffes sleep" end
+    return parse(st, text)
+  end
+  local ok, why = s:reload(strict)
+  t.eq(ok, false)
+  t.eq(why, "move 3 (G C4 C3) is not legal under these rules: giraffes sleep")
+  t.eq(texts(s), { "C B3 B2", "L B1 A2" })
+  t.eq(s:to_move(), 1)
+end)
+
+t.test("the same seed sets up the same game", function()
+  local a = session.new(rules.load("dobutsu"), { seed = 5 })
+  local b = session.new(rules.load("dobutsu"), { seed = 5 })
+  t.eq(a.game.key(a.state), b.game.key(b.state))
+  t.eq(a.rng:int(1000000), b.rng:int(1000000))
+end)
+
+return t.run()
