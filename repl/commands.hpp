@@ -1,7 +1,11 @@
 // The commands of the houserules executable, one file each.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "cli.hpp"
+#include "match/game_spec.hpp"
 
 namespace hr::commands {
 
@@ -13,11 +17,18 @@ struct Entry {
 
 const std::vector<Entry>& all();
 
-// Shared option sets.
+// Shared option sets and readers.
 std::vector<cli::Option> game_options();  // --variant --option --position --seed
+GameSpec game_spec(const cli::Args& args, const std::string& game);
+BotSpec bot_spec(const cli::Args& args, const std::string& text);
+std::string format_scores(const std::vector<double>& scores);  // "1-0", "0.5-0.5"
 
 extern const cli::Command kRun;
 int run(const cli::Args& args);
+extern const cli::Command kMatch;
+int match(const cli::Args& args);
+extern const cli::Command kReplay;
+int replay(const cli::Args& args);
 extern const cli::Command kCheck;
 int check(const cli::Args& args);
 extern const cli::Command kPerft;

@@ -12,6 +12,8 @@ const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
       {&kRun, run, true},
       {&kPerft, perft, false},
+      {&kMatch, match, false},
+      {&kReplay, replay, false},
       {&kCheck, check, false},
   };
   return entries;

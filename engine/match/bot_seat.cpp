@@ -1,0 +1,120 @@
+#include "match/bot_seat.hpp"
+
+#include <cmath>
+
+#include "core/clock.hpp"
+#include "lua/api.hpp"
+#include "lua/transfer.hpp"
+#include "match/script_error.hpp"
+
+namespace hr {
+
+namespace {
+constexpr double kLoadSeconds = 30;  // loading the rules and the bot may take this long
+}
+
+std::string Choice::reason() const {
+  switch (kind) {
+    case Kind::kMove: return "";
+    case Kind::kTime: return "time";
+    case Kind::kMemory: return "memory";
+    case Kind::kNoMove: return "error: the bot returned no move";
+    case Kind::kInterrupted: return "interrupted";
+    case Kind::kError: return "error: " + message;
+  }
+  return "";
+}
+
+BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
+                 size_t memory_cap)
+    : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
+  lua_State* L = *state_;
+  lua_getglobal(L, "require");
+  lua_pushstring(L, "hr.bot_host");
+  CallStatus status = protected_call(L, 1, 1, monotonic_seconds() + kLoadSeconds);
+  if (!status.ok()) throw ScriptError(status);
+  host_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
+  lua_getfield(L, -1, "start");
+  lua_remove(L, -2);
+  game.push(L);
+  lua_pushinteger(L, seat);
+  lua_setfield(L, -2, "seat");
+  lua_pushnumber(L, static_cast<double>(seed >> 11));  // a whole number below 2^53
+  lua_setfield(L, -2, "seed");
+  lua_newtable(L);
+  for (const auto& [k, v] : bot.options) {
+    lua_pushstring(L, v.c_str());
+    lua_setfield(L, -2, k.c_str());
+  }
+  lua_setfield(L, -2, "options");
+  if (bot.is_file()) {
+    // A bot the user names by path: the host reads it on the user's behalf.
+    const int spec = lua_gettop(L);
+    status = host.load_file(L, bot.name);
+    if (!status.ok()) throw ScriptError(status);
+    status = protected_call(L, 0, 1, monotonic_seconds() + kLoadSeconds);
+    if (!status.ok()) throw ScriptError(status);
+    lua_setfield(L, spec, "module");
+  } else {
+    lua_pushstring(L, bot.name.c_str());
+    lua_setfield(L, -2, "bot");
+  }
+  status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
+  if (!status.ok()) throw ScriptError(status);
+}
+
+Choice BotSeat::choose(const std::string& view, double limit, double margin) {
+  lua_State* L = *state_;
+  Choice choice;
+  const int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
+  lua_getfield(L, -1, "choose");
+  lua_remove(L, -2);
+  try {
+    decode_value(L, view);
+  } catch (const std::exception& e) {
+    lua_settop(L, top);
+    choice.kind = Choice::Kind::kError;
+    choice.message = e.what();
+    return choice;
+  }
+  const double start = monotonic_seconds();
+  const bool limited = std::isfinite(limit) && limit > 0;
+  push_move_clock(L, limited ? MoveClock(start, limit) : MoveClock(start, 0));
+  const CallStatus status = protected_call(L, 2, 1, limited ? start + limit + margin : 0);
+  choice.seconds = monotonic_seconds() - start;
+  switch (status.kind) {
+    case CallStatus::Kind::kOk: break;
+    case CallStatus::Kind::kDeadline: choice.kind = Choice::Kind::kTime; break;
+    case CallStatus::Kind::kInterrupted: choice.kind = Choice::Kind::kInterrupted; break;
+    case CallStatus::Kind::kMemory:
+      state_->recover_memory();
+      choice.kind = Choice::Kind::kMemory;
+      break;
+    default:
+      choice.kind = Choice::Kind::kError;
+      choice.message = status.message;
+  }
+  if (!status.ok()) {
+    lua_settop(L, top);
+    return choice;
+  }
+  if (limited && choice.seconds > limit + margin) {
+    choice.kind = Choice::Kind::kTime;
+  } else if (lua_isnil(L, -1)) {
+    choice.kind = Choice::Kind::kNoMove;
+  } else {
+    try {
+      choice.move = encode_value(L, -1, "the move");
+    } catch (const std::exception& e) {
+      choice.kind = Choice::Kind::kError;
+      choice.message = e.what();
+    }
+  }
+  lua_settop(L, top);
+  return choice;
+}
+
+}  // namespace hr

@@ -1,0 +1,49 @@
+// A bot in a seat: its own sandboxed Lua state with the game's rules (the same variants)
+// and the bot loaded, a memory cap, and a time limit per move that holds even against
+// compiled loops (the watchdog). Whatever the bot does, the caller gets a Choice back.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "lua/host.hpp"
+#include "match/game_spec.hpp"
+
+namespace hr {
+
+struct Choice {
+  enum class Kind { kMove, kTime, kMemory, kError, kNoMove, kInterrupted };
+  Kind kind = Kind::kMove;
+  std::string move;     // encoded (transfer.hpp) when kind is kMove
+  std::string message;  // what went wrong otherwise
+  double seconds = 0;
+
+  bool ok() const { return kind == Kind::kMove; }
+  // The reason recorded when this loses the game: "time", "memory", "error: file:line: ..."
+  std::string reason() const;
+};
+
+class BotSeat {
+ public:
+  static constexpr size_t kDefaultMemory = 256u << 20;
+
+  // Loads the game and the bot; throws ScriptError when either cannot be loaded.
+  BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
+          size_t memory_cap = kDefaultMemory);
+
+  const BotSpec& spec() const { return bot_; }
+  int seat() const { return seat_; }
+
+  // Asks for a move on `view` (encoded). The bot sees `limit` seconds on its clock; it is
+  // stopped at limit + margin and then loses on time.
+  Choice choose(const std::string& view, double limit, double margin);
+
+ private:
+  std::unique_ptr<LuaState> state_;
+  BotSpec bot_;
+  int seat_;
+  int host_ref_ = LUA_NOREF;  // the bot_host module
+};
+
+}  // namespace hr

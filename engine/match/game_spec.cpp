@@ -1,0 +1,69 @@
+#include "match/game_spec.hpp"
+
+#include <stdexcept>
+
+namespace hr {
+
+std::string GameSpec::label() const {
+  std::string text = game;
+  for (const auto& v : variants) text += " + " + v;
+  return text;
+}
+
+void GameSpec::push(lua_State* L) const {
+  lua_newtable(L);
+  lua_pushstring(L, game.c_str());
+  lua_setfield(L, -2, "game");
+  lua_newtable(L);
+  for (size_t i = 0; i < variants.size(); ++i) {
+    lua_pushstring(L, variants[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_setfield(L, -2, "variants");
+  lua_newtable(L);
+  for (const auto& [k, v] : options) {
+    lua_pushstring(L, v.c_str());
+    lua_setfield(L, -2, k.c_str());
+  }
+  lua_setfield(L, -2, "options");
+  if (position) {
+    lua_pushstring(L, position->c_str());
+    lua_setfield(L, -2, "position");
+  }
+}
+
+bool BotSpec::is_file() const {
+  return name.find('/') != std::string::npos ||
+         (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0);
+}
+
+std::string BotSpec::label() const {
+  if (options.empty()) return name;
+  std::string text = name + "(";
+  for (size_t i = 0; i < options.size(); ++i)
+    text += (i ? "," : "") + options[i].first + "=" + options[i].second;
+  return text + ")";
+}
+
+BotSpec BotSpec::parse(const std::string& text) {
+  BotSpec spec;
+  const auto colon = text.find(':');
+  spec.name = text.substr(0, colon);
+  if (spec.name.empty()) throw std::invalid_argument("expected a bot name or a file, got '" + text + "'");
+  if (colon == std::string::npos) return spec;
+  std::string rest = text.substr(colon + 1);
+  size_t start = 0;
+  while (start <= rest.size()) {
+    const auto comma = rest.find(',', start);
+    const std::string part = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const auto eq = part.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw std::invalid_argument("bot options are NAME=VALUE, separated by commas: '" + text + "'");
+    spec.options.emplace_back(part.substr(0, eq), part.substr(eq + 1));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return spec;
+}
+
+}  // namespace hr

@@ -1,0 +1,38 @@
+// What game is played: its name, the house rules in the order declared, option values
+// and an optional start position. Bots and the referee load the same spec.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <lua.hpp>
+
+namespace hr {
+
+struct GameSpec {
+  std::string game;
+  std::vector<std::string> variants;
+  std::vector<std::pair<std::string, std::string>> options;
+  std::optional<std::string> position;
+
+  // "dobutsu" or "bobing + golden_flower + lut"
+  std::string label() const;
+  // Pushes {game=, variants={...}, options={k=v}, position=} for the Lua side.
+  void push(lua_State* L) const;
+};
+
+// What sits in a seat when it is a bot: a name (scripts/bots/NAME.lua) or a file path,
+// with its options.
+struct BotSpec {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> options;
+
+  bool is_file() const;  // a path rather than a name
+  std::string label() const;  // "alphabeta" or "alphabeta(depth=4)"
+  // Reads "NAME" or "NAME:K=V,K=V"; throws std::invalid_argument with the reason.
+  static BotSpec parse(const std::string& text);
+};
+
+}  // namespace hr

@@ -1,0 +1,311 @@
+#include "match/game_table.hpp"
+
+#include <stdexcept>
+
+#include "lua/host.hpp"
+#include "lua/transfer.hpp"
+
+namespace hr {
+
+namespace {
+
+// Opens a session: local game = rules.load(name, variants); return session.new(game, ...)
+constexpr const char* kOpen = R"lua(
+local spec, seed = ...
+local game = require("hr.rules").load(spec.game, spec.variants)
+return require("hr.session").new(game, { options = spec.options, seed = seed, position = spec.position })
+)lua";
+
+// Reloads: forget scripts first (done from C++), then load the rules again and replay.
+constexpr const char* kReload = R"lua(
+local s, spec = ...
+local game = require("hr.rules").load(spec.game, spec.variants)
+return s:reload(game)
+)lua";
+
+std::string to_string(lua_State* L, int index) {
+  size_t len = 0;
+  const char* s = lua_tolstring(L, index, &len);
+  return s ? std::string(s, len) : std::string();
+}
+
+}  // namespace
+
+GameTable::GameTable(lua_State* L, GameSpec spec, uint64_t seed)
+    : L_(L), spec_(std::move(spec)), seed_(seed) {
+  CallStatus status = load_chunk(L_, kOpen, "=game table");
+  if (!status.ok()) throw ScriptError(status);
+  spec_.push(L_);
+  lua_pushnumber(L_, static_cast<double>(seed_));
+  status = protected_call(L_, 2, 1);
+  if (!status.ok()) throw ScriptError(status);
+  ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+}
+
+GameTable::~GameTable() {
+  if (ref_ != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, ref_);
+}
+
+void GameTable::push_session() { lua_rawgeti(L_, LUA_REGISTRYINDEX, ref_); }
+
+void GameTable::method(const char* name) {
+  push_session();
+  lua_getfield(L_, -1, name);
+  lua_insert(L_, -2);
+}
+
+void GameTable::call(int nargs, int nresults) {
+  const CallStatus status = protected_call(L_, nargs + 1, nresults);
+  if (!status.ok()) throw ScriptError(status);
+}
+
+std::vector<std::string> GameTable::seat_names() {
+  method("seats");
+  call(0, 1);
+  std::vector<std::string> names;
+  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
+    lua_rawgeti(L_, -1, i);
+    names.push_back(to_string(L_, -1));
+    lua_pop(L_, 1);
+  }
+  lua_pop(L_, 1);
+  return names;
+}
+
+int GameTable::to_move() {
+  method("to_move");
+  call(0, 1);
+  const int seat = lua_isnumber(L_, -1) ? static_cast<int>(lua_tointeger(L_, -1)) : 0;
+  lua_pop(L_, 1);
+  return seat;
+}
+
+std::optional<GameResult> GameTable::result() {
+  method("result");
+  call(0, 1);
+  std::optional<GameResult> out;
+  if (lua_istable(L_, -1)) {
+    GameResult r;
+    lua_getfield(L_, -1, "scores");
+    for (int i = 1; lua_istable(L_, -1) && i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
+      lua_rawgeti(L_, -1, i);
+      r.scores.push_back(lua_tonumber(L_, -1));
+      lua_pop(L_, 1);
+    }
+    lua_pop(L_, 1);
+    lua_getfield(L_, -1, "reason");
+    r.reason = to_string(L_, -1);
+    lua_pop(L_, 1);
+    out = std::move(r);
+  }
+  lua_pop(L_, 1);
+  return out;
+}
+
+std::string GameTable::show(int seat) {
+  method("show");
+  if (seat > 0) {
+    lua_pushinteger(L_, seat);
+  } else {
+    lua_pushnil(L_);
+  }
+  call(1, 1);
+  std::string text = to_string(L_, -1);
+  lua_pop(L_, 1);
+  return text;
+}
+
+std::vector<std::string> GameTable::legal_moves() {
+  push_session();
+  lua_getfield(L_, -1, "game");
+  lua_getfield(L_, -1, "notate");
+  lua_getfield(L_, -3, "state");
+  const int notate = lua_gettop(L_) - 1, state = lua_gettop(L_);
+  method("moves");
+  call(0, 1);
+  std::vector<std::string> texts;
+  const int list = lua_gettop(L_);
+  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, list)); ++i) {
+    lua_pushvalue(L_, notate);
+    lua_pushvalue(L_, state);
+    lua_rawgeti(L_, list, i);
+    const CallStatus status = protected_call(L_, 2, 1);
+    if (!status.ok()) {
+      lua_settop(L_, notate - 3);
+      throw ScriptError(status);
+    }
+    texts.push_back(to_string(L_, -1));
+    lua_pop(L_, 1);
+  }
+  lua_settop(L_, notate - 3);
+  return texts;
+}
+
+std::string GameTable::position_text() {
+  push_session();
+  lua_getfield(L_, -1, "game");
+  lua_getfield(L_, -1, "write_position");
+  if (!lua_isfunction(L_, -1)) {
+    lua_pop(L_, 3);
+    return "";
+  }
+  lua_getfield(L_, -3, "state");
+  const CallStatus status = protected_call(L_, 1, 1);
+  if (!status.ok()) {
+    lua_pop(L_, 2);
+    throw ScriptError(status);
+  }
+  std::string text = to_string(L_, -1);
+  lua_pop(L_, 3);
+  return text;
+}
+
+Expected<std::string> GameTable::play_text(const std::string& text, double seconds) {
+  method("play_text");
+  lua_pushlstring(L_, text.data(), text.size());
+  lua_pushnumber(L_, seconds);
+  call(2, 2);
+  const bool ok = lua_isstring(L_, -2);
+  const std::string first = to_string(L_, -2), why = to_string(L_, -1);
+  lua_pop(L_, 2);
+  if (!ok) return Failure{why};
+  return first;
+}
+
+Expected<std::string> GameTable::play_encoded(const std::string& bytes, double seconds) {
+  decode_value(L_, bytes);
+  const int move = lua_gettop(L_);
+  method("play");
+  lua_pushvalue(L_, move);
+  lua_pushnumber(L_, seconds);
+  call(2, 2);
+  if (lua_isstring(L_, -2)) {
+    std::string text = to_string(L_, -2);
+    lua_settop(L_, move - 1);
+    return text;
+  }
+  lua_pop(L_, 2);
+  // Say what the illegal move was, in the game's words when it can, else as data.
+  std::string shown;
+  push_session();
+  lua_getfield(L_, -1, "game");
+  lua_getfield(L_, -1, "notate");
+  lua_getfield(L_, -3, "state");
+  lua_pushvalue(L_, move);
+  if (lua_pcall(L_, 2, 1, 0) == 0 && lua_isstring(L_, -1)) {
+    shown = to_string(L_, -1);
+  } else {
+    lua_getglobal(L_, "require");
+    lua_pushstring(L_, "hr.util");
+    if (lua_pcall(L_, 1, 1, 0) == 0) {
+      lua_getfield(L_, -1, "show");
+      lua_pushvalue(L_, move);
+      if (lua_pcall(L_, 1, 1, 0) == 0) shown = to_string(L_, -1);
+    }
+  }
+  lua_settop(L_, move - 1);
+  return Failure{"illegal move: " + (shown.empty() ? std::string("?") : shown)};
+}
+
+std::string GameTable::play_chance() {
+  method("sample_chance");
+  call(0, 1);
+  const int outcome = lua_gettop(L_);
+  method("play");
+  lua_pushvalue(L_, outcome);
+  call(1, 2);
+  std::string text = to_string(L_, -2);
+  const std::string why = to_string(L_, -1);
+  lua_settop(L_, outcome - 1);
+  if (text.empty()) throw std::runtime_error("the game refused its own chance outcome: " + why);
+  return text;
+}
+
+void GameTable::lose(int seat, const std::string& reason) {
+  method("lose");
+  lua_pushinteger(L_, seat);
+  lua_pushlstring(L_, reason.data(), reason.size());
+  call(2, 0);
+}
+
+std::string GameTable::view(int seat) {
+  method("view");
+  lua_pushinteger(L_, seat);
+  call(1, 1);
+  std::string bytes;
+  try {
+    bytes = encode_value(L_, -1, "the view");
+  } catch (...) {
+    lua_pop(L_, 1);
+    throw;
+  }
+  lua_pop(L_, 1);
+  return bytes;
+}
+
+std::vector<Record::Move> GameTable::history() {
+  method("history");
+  call(0, 1);
+  std::vector<Record::Move> moves;
+  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
+    lua_rawgeti(L_, -1, i);
+    Record::Move m;
+    lua_getfield(L_, -1, "seat");
+    m.seat = static_cast<int>(lua_tointeger(L_, -1));
+    lua_getfield(L_, -2, "move");
+    m.text = to_string(L_, -1);
+    lua_getfield(L_, -3, "seconds");
+    m.seconds = lua_tonumber(L_, -1);
+    lua_pop(L_, 4);
+    moves.push_back(std::move(m));
+  }
+  lua_pop(L_, 1);
+  return moves;
+}
+
+bool GameTable::undo() {
+  method("undo");
+  call(0, 1);
+  const bool done = !lua_isnil(L_, -1);
+  lua_pop(L_, 1);
+  return done;
+}
+
+bool GameTable::redo() {
+  method("redo");
+  call(0, 1);
+  const bool done = !lua_isnil(L_, -1);
+  lua_pop(L_, 1);
+  return done;
+}
+
+Expected<bool> GameTable::reload() {
+  Host::forget_scripts(L_);
+  CallStatus status = load_chunk(L_, kReload, "=reload");
+  if (!status.ok()) throw ScriptError(status);
+  push_session();
+  spec_.push(L_);
+  status = protected_call(L_, 2, 2);
+  if (!status.ok()) return Failure{status.full()};
+  const bool ok = lua_toboolean(L_, -2);
+  const std::string why = to_string(L_, -1);
+  lua_pop(L_, 2);
+  if (!ok) return Failure{why};
+  return true;
+}
+
+Record GameTable::record(const std::vector<std::string>& seat_labels) {
+  Record r;
+  r.engine = std::string("houserules ") + HOUSERULES_VERSION;
+  r.game = spec_.game;
+  r.variants = spec_.variants;
+  r.options = spec_.options;
+  r.position = spec_.position;
+  r.seed = seed_;
+  r.seats = seat_labels;
+  r.moves = history();
+  r.result = result();
+  return r;
+}
+
+}  // namespace hr

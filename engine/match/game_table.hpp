@@ -1,0 +1,70 @@
+// A game at the table: the referee's true state, as a session (scripts/lib/session.lua)
+// in a trusted Lua state, driven from C++. Every call into Lua is protected: a script
+// error comes back as a ScriptError with its message and traceback.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <lua.hpp>
+
+#include "core/expected.hpp"
+#include "core/record.hpp"
+#include "match/game_spec.hpp"
+#include "match/script_error.hpp"
+
+namespace hr {
+
+class GameTable {
+ public:
+  // Loads the game with its variants into L and starts a session with `seed`.
+  GameTable(lua_State* L, GameSpec spec, uint64_t seed);
+  ~GameTable();
+  GameTable(const GameTable&) = delete;
+  GameTable& operator=(const GameTable&) = delete;
+
+  lua_State* lua() const { return L_; }
+  const GameSpec& spec() const { return spec_; }
+  uint64_t seed() const { return seed_; }
+
+  std::vector<std::string> seat_names();
+  int to_move();  // the seat to move, or 0 at a chance node
+  std::optional<GameResult> result();
+  std::string show(int seat = 0);
+  std::vector<std::string> legal_moves();  // as text
+  std::string position_text();             // "" when the game has no position text
+
+  // A move typed by a player. Returns the move's text, or why it is refused.
+  Expected<std::string> play_text(const std::string& text, double seconds = 0);
+  // A move a bot returned (encoded by transfer.hpp). Refused: "illegal move: TEXT".
+  Expected<std::string> play_encoded(const std::string& bytes, double seconds = 0);
+  // Draws and plays a chance outcome with the match rng; returns its text.
+  std::string play_chance();
+  void lose(int seat, const std::string& reason);
+
+  std::string view(int seat);  // encoded for a bot's state
+  std::vector<Record::Move> history();
+  bool undo();
+  bool redo();
+  // Re-reads every script, reloads the game and replays the history under the new
+  // rules. On failure the message says where the history stopped.
+  Expected<bool> reload();
+
+  // The record of the game so far.
+  Record record(const std::vector<std::string>& seat_labels);
+
+  // Pushes the session table (for the REPL's Lua).
+  void push_session();
+
+ private:
+  void method(const char* name);  // pushes session[name], session
+  void call(int nargs, int nresults);
+  lua_State* L_;
+  GameSpec spec_;
+  uint64_t seed_;
+  int ref_ = LUA_NOREF;
+};
+
+}  // namespace hr

@@ -1,0 +1,263 @@
+---Alpha-beta search for any game of the contract: iterative deepening, a transposition
+---table on `key`, the TT move, killer moves and the history heuristic for ordering, and
+---expectation at chance nodes. Values are always from this bot's own seat: it maximises
+---on its turns and minimises on everyone else's (so with more than two players it is
+---"paranoid"). It uses the game's `evaluate` when there is one, and stops on the clock.
+---
+---Options (--bot-option NAME=VALUE): depth (the deepest iteration, default 64),
+---tt (transposition entries kept before the table is cleared, default 400000),
+---use (the share of the move's time it may use, default 0.9).
+local bit = require "bit"
+local clock_module = require "hr.clock"
+
+local band = bit.band
+local now = clock_module.now
+local huge = math.huge
+
+local bot = {}
+
+bot.info = {
+  name = "alphabeta",
+  help = "iterative-deepening alpha-beta with a transposition table",
+  options = {
+    { name = "depth", default = 64, help = "the deepest iteration" },
+    { name = "tt", default = 400000, help = "transposition entries kept before the table is cleared" },
+    { name = "use", default = 0.9, help = "the share of the move's time it may use" },
+  },
+}
+
+local WIN = 1e9
+local PROVEN = WIN - 100000 -- values beyond this are wins or losses, corrected by distance
+local EXACT, LOWER, UPPER = 0, 1, 2
+
+local settings = { depth = 64, tt = 400000, use = 0.9 }
+local seat
+
+-- The transposition table: three tables keyed by the position key (no allocation per entry).
+local tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
+local killer1, killer2, history = {}, {}, {}
+
+---Called before the first move of each game.
+---@param game Game
+---@param my_seat integer
+---@param options table<string, string>
+function bot.new_game(game, my_seat, options)
+  seat = my_seat
+  for name, value in pairs(options or {}) do
+    if settings[name] == nil then error("alphabeta has no option '" .. name .. "' (depth, tt, use)", 2) end
+    local number = tonumber(value)
+    if not number then error("alphabeta option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
+    settings[name] = number
+  end
+  tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
+  history = {}
+end
+
+-- A proven value is stored relative to the node, so that it stays right at any ply.
+local function to_tt(v, ply)
+  if v > PROVEN then return v + ply end
+  if v < -PROVEN then return v - ply end
+  return v
+end
+
+local function from_tt(v, ply)
+  if v > PROVEN then return v - ply end
+  if v < -PROVEN then return v + ply end
+  return v
+end
+
+---What the last search found: depth, value, nodes, seconds, best move.
+bot.last = {}
+
+---@param game Game
+---@param view any     the position (for games without hidden information, the state)
+---@param clock userdata
+---@param rng userdata
+function bot.choose(game, view, clock, rng)
+  local me = seat or game.to_move(view)
+  local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
+  local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
+  local evaluate = game.evaluate
+  local max_depth = settings.depth
+  local start = now()
+  local limit = clock:remaining()
+  local hard = limit < huge and start + limit * settings.use - 0.002 or huge
+  local soft = limit < huge and start + limit * settings.use * 0.45 or huge
+  local nodes, stopped = 0, false
+  local buffers, order = {}, {}
+  local on_path = {}
+
+  local function terminal(state, ply)
+    local scores = result(state).scores
+    local mine, other = scores[me], -huge
+    for i = 1, #scores do
+      if i ~= me and scores[i] > other then other = scores[i] end
+    end
+    if other == -huge then other = 0 end
+    if mine > other then return WIN - ply end
+    if mine < other then return -WIN + ply end
+    return 0
+  end
+
+  local search
+
+  -- Expectation over the outcomes of a chance node (a full window below it).
+  local function expect(state, depth, ply)
+    local outcomes = chances(state)
+    local total = 0
+    for i = 1, #outcomes do
+      local outcome, p = outcomes[i][1], outcomes[i][2]
+      local child = state
+      if undo then play(state, outcome) else child = copy(state); play(child, outcome) end
+      total = total + p * search(child, depth - 1, -huge, huge, ply + 1)
+      if undo then undo(state, outcome) end
+      if stopped then return 0 end
+    end
+    return total
+  end
+
+  search = function(state, depth, alpha, beta, ply)
+    nodes = nodes + 1
+    if band(nodes, 1023) == 0 and now() > hard then stopped = true end
+    if stopped then return 0 end
+    local buffer = buffers[ply]
+    if not buffer then
+      buffer = {}
+      buffers[ply], order[ply] = buffer, {}
+    end
+    local list, n = moves(state, buffer)
+    n = n or #list
+    if n == 0 then return terminal(state, ply) end
+    local key = key_of(state)
+    if on_path[key] then return 0 end -- a repetition: no progress for anyone
+    if depth <= 0 then return evaluate and evaluate(state, me) or 0 end
+    local mover = to_move(state)
+    if mover == "chance" then return expect(state, depth, ply) end
+
+    local best_hint = tt_move[key]
+    local meta = tt_meta[key]
+    if meta and meta >= depth * 4 then
+      local v, flag = from_tt(tt_value[key], ply), meta % 4
+      if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
+    end
+
+    -- Order: the transposition move, then killers, then by history.
+    local scores = order[ply]
+    local k1, k2 = killer1[ply], killer2[ply]
+    for i = 1, n do
+      local m = list[i]
+      local s = history[m] or 0
+      if m == best_hint then
+        s = 1e15
+      elseif m == k1 then
+        s = 1e14
+      elseif m == k2 then
+        s = 1e13
+      end
+      scores[i] = s
+    end
+
+    local maximize = mover == me
+    local best = maximize and -huge or huge
+    local best_move
+    local a, b = alpha, beta
+    on_path[key] = true
+    for i = 1, n do
+      -- selection sort, one step: bring the best remaining move to position i
+      local pick, pick_score = i, scores[i]
+      for j = i + 1, n do
+        if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+      end
+      local m = list[pick]
+      list[pick], scores[pick] = list[i], scores[i]
+      list[i] = m
+      local v
+      if undo then
+        play(state, m)
+        v = search(state, depth - 1, a, b, ply + 1)
+        undo(state, m)
+      else
+        local child = copy(state)
+        play(child, m)
+        v = search(child, depth - 1, a, b, ply + 1)
+      end
+      if stopped then
+        on_path[key] = nil
+        return 0
+      end
+      if maximize then
+        if v > best then best, best_move = v, m end
+        if v > a then a = v end
+      else
+        if v < best then best, best_move = v, m end
+        if v < b then b = v end
+      end
+      if a >= b then
+        if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
+        if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
+        break
+      end
+    end
+    on_path[key] = nil
+
+    local flag = EXACT
+    if best <= alpha then flag = UPPER elseif best >= beta then flag = LOWER end
+    if tt_count >= settings.tt then
+      tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
+    end
+    if not tt_meta[key] then tt_count = tt_count + 1 end
+    tt_value[key], tt_meta[key], tt_move[key] = to_tt(best, ply), depth * 4 + flag, best_move
+    return best
+  end
+
+  -- The root: iterative deepening; the best move of the last finished iteration is played
+  -- (or of the unfinished one, once its first move - the previous best - has been searched).
+  local root, n = moves(view)
+  n = n or #root
+  if n == 0 then return nil end
+  local list = {}
+  for i = 1, n do list[i] = root[i] end
+  local best_move, best_value, depth_done = list[rng:int(n)], 0, 0
+  if n == 1 then
+    bot.last = { depth = 0, value = 0, nodes = 0, seconds = now() - start, move = list[1] }
+    return list[1]
+  end
+  local root_key = key_of(view)
+  for depth = 1, max_depth do
+    local alpha, iteration_best, iteration_value = -huge, nil, -huge
+    on_path[root_key] = true
+    for i = 1, n do
+      local m = list[i]
+      local v
+      if undo then
+        play(view, m)
+        v = search(view, depth - 1, alpha, huge, 1)
+        undo(view, m)
+      else
+        local child = copy(view)
+        play(child, m)
+        v = search(child, depth - 1, alpha, huge, 1)
+      end
+      if stopped then break end
+      if v > iteration_value then
+        iteration_best, iteration_value = m, v
+        -- keep the best first for the next iteration
+        table.remove(list, i)
+        table.insert(list, 1, m)
+      end
+      if v > alpha then alpha = v end
+    end
+    on_path[root_key] = nil
+    -- A move is best only after a finished search of it (the previous best goes first),
+    -- so even a stopped iteration's best is sound.
+    if iteration_best ~= nil then best_move, best_value = iteration_best, iteration_value end
+    if stopped then break end
+    depth_done = depth
+    if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
+    if now() > soft then break end
+  end
+  bot.last = { depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move }
+  return best_move
+end
+
+return bot

@@ -1,0 +1,50 @@
+---The other side of a bot seat: runs inside the bot's own (sandboxed) Lua state, loads
+---the game with the same variants and the bot, and asks the bot for moves
+---(require "hr.bot_host"; the host calls `start` once and `choose` for every move).
+local rules = require "hr.rules"
+local rng_module = require "hr.rng"
+
+local host = {}
+
+local game, bot, rng, seat
+
+---@param spec {game: string, variants: string[], bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
+function host.start(spec)
+  game = rules.load(spec.game, spec.variants)
+  if spec.module then
+    bot = spec.module
+  else
+    local ok, loaded = pcall(require, "bots." .. spec.bot)
+    if not ok then
+      if tostring(loaded):find("module 'bots." .. spec.bot .. "' not found", 1, true) then
+        error("unknown bot '" .. spec.bot .. "' (scripts/bots/" .. spec.bot .. ".lua or a file path)", 0)
+      end
+      error(loaded, 0)
+    end
+    bot = loaded
+  end
+  if type(bot) ~= "table" or type(bot.choose) ~= "function" then
+    error("a bot is a module with choose(game, view, clock, rng)", 0)
+  end
+  rng = rng_module.new(spec.seed)
+  seat = spec.seat
+  if bot.new_game then
+    bot.new_game(game, seat, spec.options or {})
+  elseif spec.options and next(spec.options) then
+    error("this bot takes no options", 0)
+  end
+end
+
+---@param view any
+---@param clock userdata
+function host.choose(view, clock)
+  return bot.choose(game, view, clock, rng)
+end
+
+---@param view any
+---@param last_move any
+function host.observe(view, last_move)
+  if bot.observe then bot.observe(view, last_move) end
+end
+
+return host
