@@ -25,6 +25,10 @@ std::string format_scores(const std::vector<double>& scores);  // "1-0", "0.5-0.
 
 extern const cli::Command kRun;
 int run(const cli::Args& args);
+extern const cli::Command kRepl;
+int repl(const cli::Args& args);
+extern const cli::Command kPlay;
+int play(const cli::Args& args);
 extern const cli::Command kMatch;
 int match(const cli::Args& args);
 extern const cli::Command kReplay;

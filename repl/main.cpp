@@ -10,7 +10,9 @@ namespace hr::commands {
 
 const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
+      {&kRepl, repl, false},
       {&kRun, run, true},
+      {&kPlay, play, false},
       {&kPerft, perft, false},
       {&kMatch, match, false},
       {&kReplay, replay, false},
@@ -44,15 +46,13 @@ int main(int argc, char** argv) {
     std::printf("houserules %s\n", HOUSERULES_VERSION);
     return 0;
   }
-  if (argc < 2) {
-    std::fprintf(stderr, "houserules: the REPL is not built yet\n");
-    return 2;
-  }
-  const std::string name = argv[1];
+  // No command, or only options: the REPL ("houserules --echo").
+  const bool bare = argc < 2 || argv[1][0] == '-';
+  const std::string name = bare ? "repl" : argv[1];
   for (const auto& entry : commands::all()) {
     if (entry.spec->name != name) continue;
     try {
-      const cli::Args args = cli::parse(*entry.spec, argc, argv, 2, entry.rest_is_positional);
+      const cli::Args args = cli::parse(*entry.spec, argc, argv, bare ? 1 : 2, entry.rest_is_positional);
       if (args.help) {
         std::fputs(entry.spec->usage().c_str(), stdout);
         return 0;

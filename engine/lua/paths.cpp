@@ -87,6 +87,7 @@ std::optional<fs::path> ScriptPaths::find_module(std::string_view name, std::str
 }
 
 std::string ScriptPaths::display(const fs::path& file) const {
+  if (file.is_relative()) return file.string();  // as the user named its folder
   std::error_code ec;
   const fs::path rel = fs::relative(file, home, ec);
   if (!ec && !rel.empty() && rel.begin()->string() != "..") return rel.string();

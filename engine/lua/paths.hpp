@@ -24,7 +24,8 @@ struct ScriptPaths {
   // variant folders. `tried` lists the places looked at, for the error message.
   std::optional<std::filesystem::path> find_module(std::string_view name, std::string& tried) const;
 
-  // A file's name for messages: relative to home when inside it, else as it is.
+  // A file's name for messages: a relative path as it is (the user named it so), an
+  // absolute one relative to home when inside it.
   std::string display(const std::filesystem::path& file) const;
 
   // HOUSERULES_HOME, else the tree around the executable, else the source tree it was

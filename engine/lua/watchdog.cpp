@@ -81,11 +81,11 @@ void Watchdog::request_interrupt() { g_interrupt.store(true, std::memory_order_r
 bool Watchdog::interrupt_requested() { return g_interrupt.load(std::memory_order_relaxed); }
 void Watchdog::clear_interrupt() { g_interrupt.store(false, std::memory_order_relaxed); }
 
-InterruptScope::InterruptScope() : previous_(new struct sigaction) {
+InterruptScope::InterruptScope(bool restart_reads) : previous_(new struct sigaction) {
   struct sigaction action = {};
   action.sa_handler = on_sigint;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
+  action.sa_flags = restart_reads ? SA_RESTART : 0;
   sigaction(SIGINT, &action, previous_);
 }
 

@@ -55,9 +55,11 @@ class Watchdog {
 };
 
 // Installs a SIGINT handler that calls Watchdog::request_interrupt for the scope.
+// With `restart_reads` false, a blocking read returns early (EINTR) on Ctrl-C, which is
+// how the REPL's prompt notices it.
 class InterruptScope {
  public:
-  InterruptScope();
+  explicit InterruptScope(bool restart_reads = true);
   ~InterruptScope();
   InterruptScope(const InterruptScope&) = delete;
   InterruptScope& operator=(const InterruptScope&) = delete;

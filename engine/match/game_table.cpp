@@ -286,7 +286,7 @@ Expected<bool> GameTable::reload() {
   push_session();
   spec_.push(L_);
   status = protected_call(L_, 2, 2);
-  if (!status.ok()) return Failure{status.full()};
+  if (!status.ok()) throw ScriptError(status);  // the scripts do not load: the old rules stay
   const bool ok = lua_toboolean(L_, -2);
   const std::string why = to_string(L_, -1);
   lua_pop(L_, 2);

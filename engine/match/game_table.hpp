@@ -49,7 +49,9 @@ class GameTable {
   bool undo();
   bool redo();
   // Re-reads every script, reloads the game and replays the history under the new
-  // rules. On failure the message says where the history stopped.
+  // rules. When the history stops early the failure says where (the position is then
+  // after the last move that still plays); when the scripts do not load, ScriptError is
+  // thrown and the old rules stay.
   Expected<bool> reload();
 
   // The record of the game so far.

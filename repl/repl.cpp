@@ -1,0 +1,388 @@
+#include "repl.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <sstream>
+
+#include "core/clock.hpp"
+#include "core/files.hpp"
+#include "lua/transfer.hpp"
+#include "match/script_error.hpp"
+
+namespace hr {
+
+namespace {
+
+constexpr const char* kPrompt = "> ";
+constexpr const char* kMore = ">> ";
+
+std::string trim(const std::string& s) {
+  const auto a = s.find_first_not_of(" \t\r\n");
+  if (a == std::string::npos) return "";
+  const auto b = s.find_last_not_of(" \t\r\n");
+  return s.substr(a, b - a + 1);
+}
+
+// A chunk whose syntax error ends at the end of the text wants more lines (lua.c's rule).
+bool incomplete(const std::string& message) {
+  const std::string mark = "'<eof>'";
+  return message.size() >= mark.size() && message.compare(message.size() - mark.size(), mark.size(), mark) == 0;
+}
+
+}  // namespace
+
+Repl::Repl(const Host& host, ReplSettings settings)
+    : host_(host), settings_(std::move(settings)), lua_(host.new_state(Trust::kTrusted)) {
+  const bool interactive = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+  const std::string history = interactive ? (host.paths().data / "history").string() : "";
+  reader_ = std::make_unique<LineReader>(interactive, history);
+  reader_->set_completer([this](const std::string& line, int start) { return complete(line, start); });
+}
+
+Repl::~Repl() {
+  bots_.clear();
+  table_.reset();
+}
+
+void Repl::say(const std::string& text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  if (text.empty() || text.back() != '\n') std::fputc('\n', stdout);
+  std::fflush(stdout);
+}
+
+int Repl::run() {
+  if (reader_->interactive() && !table_) {
+    say(std::string("House Rules ") + HOUSERULES_VERSION + " - Lua " + LUAJIT_VERSION +
+        ". :games lists the games, :help the commands, Ctrl-D leaves.");
+  }
+  while (!quit_) {
+    bool interrupted = false;
+    const auto line = reader_->read(kPrompt, interrupted);
+    if (!line) break;
+    if (interrupted) continue;
+    if (settings_.echo) say(std::string(kPrompt) + *line);
+    reader_->remember(*line);
+    if (!handle(*line)) break;
+  }
+  if (reader_->interactive() && !quit_) std::fputc('\n', stdout);
+  return status_;
+}
+
+bool Repl::handle(const std::string& raw) {
+  const std::string line = trim(raw);
+  if (line.empty()) return true;
+  try {
+    if (line[0] == ':') {
+      run_command(line);
+      return !quit_;
+    }
+    std::string refusal;
+    if (table_ && !table_->result() && table_->to_move() > 0 && !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
+      const auto played = table_->play_text(line);
+      if (played) {
+        show_board();
+        play_bots();
+        refresh_globals();
+        return !quit_;
+      }
+      refusal = played.error();
+    }
+    evaluate(line, refusal);
+  } catch (const ScriptError& e) {
+    say(e.user_error() ? "error: " + e.status().message : e.status().full());
+  } catch (const std::exception& e) {
+    say(std::string("error: ") + e.what());
+  }
+  refresh_globals();
+  return !quit_;
+}
+
+// lua.c's evaluation: try "return <line>" so that expressions print; keep reading while
+// the chunk is incomplete; "=expr" is "return expr".
+void Repl::evaluate(const std::string& first_line, const std::string& move_refusal) {
+  lua_State* L = *lua_;
+  std::string chunk = first_line;
+  if (chunk[0] == '=') chunk = "return " + chunk.substr(1);
+  const int base = lua_gettop(L);
+  CallStatus loaded = load_chunk(L, "return " + chunk, "=stdin");
+  if (!loaded.ok()) {
+    while (true) {
+      loaded = load_chunk(L, chunk, "=stdin");
+      if (loaded.ok() || !incomplete(loaded.message)) break;
+      bool interrupted = false;
+      const auto more = reader_->read(kMore, interrupted);
+      if (!more || interrupted) return;
+      if (settings_.echo) say(std::string(kMore) + *more);
+      chunk += "\n" + *more;
+    }
+    if (!loaded.ok()) {
+      if (!move_refusal.empty() && chunk.find('\n') == std::string::npos) {
+        say("cannot play '" + first_line + "': " + move_refusal);
+      } else {
+        say(loaded.message);
+      }
+      return;
+    }
+  }
+  CallStatus status;
+  {
+    InterruptScope ctrl_c;
+    status = protected_call(L, 0, LUA_MULTRET);
+  }
+  Watchdog::clear_interrupt();
+  if (!status.ok()) {
+    say(status.kind == CallStatus::Kind::kUserError ? "error: " + status.message : status.full());
+    lua_settop(L, base);
+    return;
+  }
+  print_values(base);
+  lua_settop(L, base);
+}
+
+void Repl::print_values(int base) {
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  if (top == base) return;
+  lua_getglobal(L, "require");
+  lua_pushstring(L, "hr.util");
+  lua_call(L, 1, 1);
+  lua_getfield(L, -1, "show");
+  const int show = lua_gettop(L);
+  std::string out;
+  for (int i = base + 1; i <= top; ++i) {
+    lua_pushvalue(L, show);
+    lua_pushvalue(L, i);
+    std::string text;
+    if (lua_type(L, i) == LUA_TSTRING) {
+      lua_pop(L, 2);
+      text = lua_tostring(L, i);  // strings print as they are, like lua.c
+    } else if (lua_pcall(L, 1, 1, 0) == 0) {
+      text = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+      lua_pop(L, 1);
+    } else {
+      text = luaL_typename(L, i);
+      lua_pop(L, 1);
+    }
+    out += (i > base + 1 ? "\t" : "") + text;
+  }
+  say(out);
+}
+
+// Scripts at the prompt reach the game as `session` (with session.game and session.state);
+// `game` and `state` are kept current for convenience.
+void Repl::refresh_globals() {
+  lua_State* L = *lua_;
+  if (!table_) return;
+  table_->push_session();
+  lua_getfield(L, -1, "game");
+  lua_setglobal(L, "game");
+  lua_getfield(L, -1, "state");
+  lua_setglobal(L, "state");
+  lua_setglobal(L, "session");
+}
+
+void Repl::run_command(const std::string& line) {
+  std::istringstream in(line.substr(1));
+  Words words;
+  for (std::string w; in >> w;) words.push_back(w);
+  if (words.empty()) {
+    say("a command follows the colon: :help lists them");
+    return;
+  }
+  const std::string name = words[0];
+  for (const auto& command : commands()) {
+    if (command.name == name) {
+      (this->*command.run)(words);
+      return;
+    }
+  }
+  say("unknown command :" + name + " (:help lists the commands)");
+}
+
+std::vector<std::string> Repl::complete(const std::string& line, int start) {
+  std::vector<std::string> out;
+  const std::string before = line.substr(0, static_cast<size_t>(start));
+  std::istringstream in(before);
+  Words words;
+  for (std::string w; in >> w;) words.push_back(w);
+  try {
+    if (words.empty() && !line.empty() && line[0] == ':') {
+      for (const auto& c : commands()) out.push_back(":" + c.name);
+    } else if (words.empty()) {
+      for (const auto& c : commands()) out.push_back(":" + c.name);
+      if (table_ && !table_->result()) {
+        for (auto& m : table_->legal_moves()) out.push_back(m);
+      }
+    } else if (words[0] == ":game") {
+      out = list_lua("games");
+    } else if (words[0] == ":variant" && !spec_.game.empty()) {
+      out = list_lua("variants", spec_.game);
+      out.push_back("none");
+    } else if (words[0] == ":seat" && words.size() == 2) {
+      out = list_lua("bots");
+      out.insert(out.begin(), "human");
+    } else if (words[0] == ":help") {
+      for (const auto& c : commands()) out.push_back(c.name);
+    }
+  } catch (const std::exception&) {
+  }
+  return out;
+}
+
+// Names from hr.rules (games, variants) or the bots folder, through the REPL's state.
+std::vector<std::string> Repl::list_lua(const char* function, const std::string& argument) {
+  lua_State* L = *lua_;
+  std::vector<std::string> out;
+  const int top = lua_gettop(L);
+  std::string code;
+  if (std::string(function) == "bots") {
+    code = "local out = {} for _, f in ipairs(require('hr.files').list('scripts:bots') or {}) do "
+           "local n = f:match('^(.-)%.lua$') if n then out[#out + 1] = n end end return out";
+  } else {
+    code = std::string("return require('hr.rules').") + function + "(...)";
+  }
+  if (load_chunk(L, code, "=list").ok()) {
+    lua_pushstring(L, argument.c_str());
+    if (protected_call(L, 1, 1).ok() && lua_istable(L, -1)) {
+      for (int i = 1; i <= static_cast<int>(lua_objlen(L, -1)); ++i) {
+        lua_rawgeti(L, -1, i);
+        if (lua_isstring(L, -1)) out.emplace_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+    }
+  }
+  lua_settop(L, top);
+  return out;
+}
+
+void Repl::require_game() const {
+  if (!table_) throw std::runtime_error("no game yet: choose one with :game NAME (:games lists them)");
+}
+
+// "second (alphabeta)" for a bot, "first" for a person.
+std::string Repl::seat_label(int seat) {
+  const auto names = table_->seat_names();
+  const std::string name = seat >= 1 && seat <= static_cast<int>(names.size()) ? names[static_cast<size_t>(seat - 1)] : "?";
+  const auto& bot = seats_[static_cast<size_t>(seat - 1)];
+  return bot ? name + " (" + bot->label() + ")" : name;
+}
+
+int Repl::seat_index(const std::string& word) const {
+  const auto names = table_->seat_names();
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == word) return static_cast<int>(i + 1);
+  char* end = nullptr;
+  const long n = std::strtol(word.c_str(), &end, 10);
+  if (*end == '\0' && n >= 1 && n <= static_cast<long>(names.size())) return static_cast<int>(n);
+  std::string known;
+  for (size_t i = 0; i < names.size(); ++i) known += (i ? ", " : "") + std::to_string(i + 1) + " " + names[i];
+  throw std::runtime_error("no seat '" + word + "' (seats: " + known + ")");
+}
+
+void Repl::show_board() { say(table_->show()); }
+
+void Repl::choose_game(const GameSpec& spec) {
+  // Load it once to check the name, the variants and the options before anything changes.
+  auto probe = host_.new_state(Trust::kTrusted);
+  GameTable check(*probe, spec, 0);
+  spec_ = spec;
+  seats_.assign(check.seat_names().size(), std::nullopt);
+}
+
+void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
+  if (seat < 1 || seat > static_cast<int>(seats_.size())) throw std::runtime_error("no seat " + std::to_string(seat));
+  if (bot && table_) {
+    // Load it now, so that a bad bot is refused before it takes the seat.
+    auto loaded = std::make_unique<BotSeat>(host_, spec_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
+    bots_[static_cast<size_t>(seat - 1)] = std::move(loaded);
+  } else if (table_) {
+    bots_[static_cast<size_t>(seat - 1)].reset();
+  }
+  seats_[static_cast<size_t>(seat - 1)] = std::move(bot);
+}
+
+void Repl::start_bots() {
+  bots_.clear();
+  bots_.resize(seats_.size());
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    if (seats_[i])
+      bots_[i] = std::make_unique<BotSeat>(host_, spec_, *seats_[i], static_cast<int>(i + 1), seed_ + i + 1);
+  }
+}
+
+void Repl::new_game(std::optional<uint64_t> seed) {
+  if (spec_.game.empty()) throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
+  seed_ = seed ? *seed : static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000;
+  bots_.clear();
+  table_.reset();
+  table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
+  announced_end_ = false;
+  start_bots();
+  refresh_globals();
+  std::string line = spec_.label() + ", seed " + std::to_string(seed_) + ":";
+  const auto names = table_->seat_names();
+  for (size_t i = 0; i < names.size(); ++i)
+    line += (i ? ", " : " ") + names[i] + " " + (seats_[i] ? seats_[i]->label() : std::string("human"));
+  say(line);
+  show_board();
+  play_bots();
+}
+
+void Repl::play_bots() {
+  InterruptScope ctrl_c;
+  while (table_ && !table_->result()) {
+    const int seat = table_->to_move();
+    if (seat == 0) {
+      const std::string text = table_->play_chance();
+      say("chance: " + text);
+      continue;
+    }
+    auto& bot = bots_[static_cast<size_t>(seat - 1)];
+    if (!bot) break;
+    const Choice choice = bot->choose(table_->view(seat), settings_.bot_seconds, 0.1);
+    if (choice.kind == Choice::Kind::kInterrupted) {
+      Watchdog::clear_interrupt();
+      say("interrupted: " + seat_label(seat) + " has not moved (:seat " + std::to_string(seat) +
+          " human takes over the seat)");
+      return;
+    }
+    if (!choice.ok()) {
+      say(seat_label(seat) + " loses: " + choice.reason());
+      table_->lose(seat, choice.reason());
+      break;
+    }
+    const auto played = table_->play_encoded(choice.move, choice.seconds);
+    if (!played) {
+      say(seat_label(seat) + " loses: " + played.error());
+      table_->lose(seat, played.error());
+      break;
+    }
+    say(seat_label(seat) + " plays " + *played);
+    show_board();
+  }
+  announce_end();
+}
+
+void Repl::announce_end() {
+  if (!table_ || announced_end_) return;
+  const auto result = table_->result();
+  if (!result) return;
+  announced_end_ = true;
+  std::string scores;
+  for (size_t i = 0; i < result->scores.size(); ++i) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%g", i ? "-" : "", result->scores[i]);
+    scores += buf;
+  }
+  say("game over: " + result->reason + " (" + scores + ")");
+  if (!settings_.record_path.empty()) {
+    std::vector<std::string> labels;
+    for (const auto& s : seats_) labels.push_back(s ? s->label() : "human");
+    const auto written = write_file_atomic(settings_.record_path, table_->record(labels).to_json().dump() + "\n");
+    say(written ? "record: " + settings_.record_path : "error: " + written.error());
+  }
+  if (settings_.quit_at_end) quit_ = true;
+}
+
+}  // namespace hr

@@ -1,0 +1,110 @@
+// The REPL: a Lua prompt (as in lua.c: expressions print, multi-line input, Ctrl-C stops a
+// running script) that is also a game table - a line that is a legal move is played, and
+// colon commands choose the game, the seats and the position. Bots in their seats move
+// when it is their turn.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "line_reader.hpp"
+#include "lua/host.hpp"
+#include "match/bot_seat.hpp"
+#include "match/game_spec.hpp"
+#include "match/game_table.hpp"
+
+namespace hr {
+
+struct ReplSettings {
+  bool echo = false;          // print each input line after its prompt (for transcripts)
+  bool quit_at_end = false;   // `houserules play`: leave when the game ends
+  std::string record_path;    // write the record there when the game ends
+  double bot_seconds = 1.0;   // a bot's time per move
+};
+
+class Repl {
+ public:
+  Repl(const Host& host, ReplSettings settings);
+  ~Repl();
+
+  // Reads and handles lines until :quit or the end of input; returns the exit status.
+  int run();
+
+  // Setting up before run() (what `houserules play` does). Each throws std::runtime_error
+  // with a message for the user.
+  void choose_game(const GameSpec& spec);
+  void set_seat(int seat, std::optional<BotSpec> bot);  // nullopt: a human
+  void new_game(std::optional<uint64_t> seed);
+
+ private:
+  using Words = std::vector<std::string>;
+  struct Command {
+    std::string name;
+    std::string args;
+    std::string help;
+    void (Repl::*run)(const Words& words);
+  };
+  static const std::vector<Command>& commands();
+
+  // input
+  bool handle(const std::string& line);  // false: quit
+  void run_command(const std::string& line);
+  void evaluate(const std::string& first_line, const std::string& move_refusal);
+  void print_values(int base);
+  void refresh_globals();
+  std::vector<std::string> complete(const std::string& line, int start);
+
+  // the game
+  void require_game() const;
+  int seat_index(const std::string& word) const;
+  void show_board();
+  void start_bots();
+  void play_bots();  // lets bots (and chance) move until a human's turn or the end
+  void announce_end();
+  void say(const std::string& text);
+  std::string seat_label(int seat);
+  std::vector<std::string> list_lua(const char* function, const std::string& argument = "");
+
+  // commands
+  void cmd_help(const Words& w);
+  void cmd_games(const Words& w);
+  void cmd_game(const Words& w);
+  void cmd_variant(const Words& w);
+  void cmd_options(const Words& w);
+  void cmd_option(const Words& w);
+  void cmd_seat(const Words& w);
+  void cmd_seats(const Words& w);
+  void cmd_new(const Words& w);
+  void cmd_moves(const Words& w);
+  void cmd_show(const Words& w);
+  void cmd_undo(const Words& w);
+  void cmd_redo(const Words& w);
+  void cmd_reload(const Words& w);
+  void cmd_save(const Words& w);
+  void cmd_load(const Words& w);
+  void cmd_replay(const Words& w);
+  void cmd_perft(const Words& w);
+  void cmd_position(const Words& w);
+  void cmd_hint(const Words& w);
+  void cmd_quit(const Words& w);
+
+  const Host& host_;
+  ReplSettings settings_;
+  std::unique_ptr<LuaState> lua_;
+  std::unique_ptr<LineReader> reader_;
+  GameSpec spec_;
+  std::vector<std::optional<BotSpec>> seats_;
+  std::unique_ptr<GameTable> table_;
+  std::vector<std::unique_ptr<BotSeat>> bots_;
+  uint64_t seed_ = 0;
+  bool announced_end_ = false;
+  bool quit_ = false;
+  int status_ = 0;
+};
+
+}  // namespace hr

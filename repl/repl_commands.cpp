@@ -1,0 +1,405 @@
+// The REPL's colon commands.
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/files.hpp"
+#include "core/record.hpp"
+#include "lua/transfer.hpp"
+#include "match/script_error.hpp"
+#include "repl.hpp"
+
+namespace hr {
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const std::string& sep, size_t from = 0) {
+  std::string out;
+  for (size_t i = from; i < items.size(); ++i) out += (i > from ? sep : "") + items[i];
+  return out;
+}
+
+std::optional<uint64_t> seed_option(const std::vector<std::string>& w) {
+  for (size_t i = 1; i < w.size(); ++i) {
+    std::string value;
+    if (w[i] == "--seed" && i + 1 < w.size()) value = w[i + 1];
+    if (w[i].rfind("--seed=", 0) == 0) value = w[i].substr(7);
+    if (value.empty()) continue;
+    char* end = nullptr;
+    const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
+    if (*end != '\0' || value[0] == '-') throw std::runtime_error("--seed expects a whole number, got '" + value + "'");
+    return seed;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const std::vector<Repl::Command>& Repl::commands() {
+  static const std::vector<Command> list = {
+      {"games", "", "list the games", &Repl::cmd_games},
+      {"game", "NAME", "choose a game and start it (seats are human until :seat)", &Repl::cmd_game},
+      {"variant", "[NAME...|none]", "house rules for the next game, in the order given", &Repl::cmd_variant},
+      {"options", "", "the game's options and their values", &Repl::cmd_options},
+      {"option", "NAME VALUE", "set an option for the next game", &Repl::cmd_option},
+      {"seat", "SEAT human|BOT", "who sits in a seat: a person, or a bot (NAME, NAME:K=V or a file)", &Repl::cmd_seat},
+      {"seats", "", "who sits where", &Repl::cmd_seats},
+      {"new", "[--seed N]", "start a new game (the same seed gives the same game)", &Repl::cmd_new},
+      {"moves", "", "the legal moves", &Repl::cmd_moves},
+      {"show", "", "the board", &Repl::cmd_show},
+      {"undo", "", "take back the last move (and the bots' replies)", &Repl::cmd_undo},
+      {"redo", "", "play again what was taken back", &Repl::cmd_redo},
+      {"reload", "", "re-read every script and keep the game and the position", &Repl::cmd_reload},
+      {"position", "[TEXT]", "the position as text, or start from TEXT", &Repl::cmd_position},
+      {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
+      {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
+      {"save", "FILE", "save the game as a record", &Repl::cmd_save},
+      {"load", "FILE [N]", "load a record (game N of a JSON Lines file) and its position", &Repl::cmd_load},
+      {"replay", "", "show the game so far, move by move", &Repl::cmd_replay},
+      {"help", "[COMMAND]", "this list, or one command", &Repl::cmd_help},
+      {"quit", "", "leave (Ctrl-D too)", &Repl::cmd_quit},
+  };
+  return list;
+}
+
+void Repl::cmd_help(const Words& w) {
+  if (w.size() > 1) {
+    const std::string name = w[1][0] == ':' ? w[1].substr(1) : w[1];
+    for (const auto& c : commands()) {
+      if (c.name == name) {
+        say(":" + c.name + (c.args.empty() ? "" : " " + c.args) + "\n  " + c.help);
+        return;
+      }
+    }
+    say("no command :" + name);
+    return;
+  }
+  std::string text =
+      "Type a move to play it, or Lua to run it (an expression prints its value; `session`,\n"
+      "`game` and `state` are the current game). Ctrl-C stops a running script or a thinking bot.\n";
+  for (const auto& c : commands()) {
+    std::string left = "  :" + c.name + (c.args.empty() ? "" : " " + c.args);
+    if (left.size() < 30) left.resize(30, ' ');
+    text += left + c.help + "\n";
+  }
+  say(text);
+}
+
+void Repl::cmd_games(const Words&) {
+  const auto names = list_lua("games");
+  say(names.empty() ? "no games found" : join(names, "\n"));
+}
+
+void Repl::cmd_game(const Words& w) {
+  if (w.size() != 2) throw std::runtime_error("usage: :game NAME (:games lists them)");
+  GameSpec spec;
+  spec.game = w[1];
+  choose_game(spec);
+  new_game(seed_option(w).value_or(0));
+}
+
+void Repl::cmd_variant(const Words& w) {
+  if (spec_.game.empty()) throw std::runtime_error("choose a game first (:game NAME)");
+  if (w.size() == 1) {
+    const auto known = list_lua("variants", spec_.game);
+    say("variants: " + (spec_.variants.empty() ? std::string("none") : join(spec_.variants, ", ")) +
+        "\navailable: " + (known.empty() ? std::string("none") : join(known, ", ")));
+    return;
+  }
+  GameSpec next = spec_;
+  next.variants.clear();
+  if (!(w.size() == 2 && w[1] == "none")) next.variants.assign(w.begin() + 1, w.end());
+  auto probe = host_.new_state(Trust::kTrusted);
+  GameTable check(*probe, next, 0);  // throws on an unknown variant
+  spec_.variants = next.variants;
+  say("variants for the next game: " + (spec_.variants.empty() ? std::string("none") : join(spec_.variants, ", ")) +
+      " (:new starts it)");
+}
+
+void Repl::cmd_options(const Words&) {
+  require_game();
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  const char* code = R"lua(
+    local s = ...
+    local lines = {}
+    for _, o in ipairs(s.game.info.options or {}) do
+      lines[#lines + 1] = string.format("%s = %s (default %s)%s", o.name, tostring(s.options[o.name]),
+        tostring(o.default), o.help and " - " .. o.help or "")
+    end
+    return #lines > 0 and table.concat(lines, "\n") or "this game has no options"
+  )lua";
+  if (!load_chunk(L, code, "=options").ok()) return;
+  table_->push_session();
+  const CallStatus status = protected_call(L, 1, 1);
+  if (!status.ok()) throw ScriptError(status);
+  say(lua_tostring(L, -1));
+  lua_settop(L, top);
+}
+
+void Repl::cmd_option(const Words& w) {
+  if (spec_.game.empty()) throw std::runtime_error("choose a game first (:game NAME)");
+  if (w.size() < 3) throw std::runtime_error("usage: :option NAME VALUE (:options lists them)");
+  GameSpec next = spec_;
+  const std::string value = join(w, " ", 2);
+  bool replaced = false;
+  for (auto& [k, v] : next.options) {
+    if (k == w[1]) {
+      v = value;
+      replaced = true;
+    }
+  }
+  if (!replaced) next.options.emplace_back(w[1], value);
+  auto probe = host_.new_state(Trust::kTrusted);
+  GameTable check(*probe, next, 0);  // throws on an unknown option or a bad value
+  spec_ = next;
+  say(w[1] + " = " + value + " for the next game (:new starts it)");
+}
+
+void Repl::cmd_seat(const Words& w) {
+  require_game();
+  if (w.size() != 3) throw std::runtime_error("usage: :seat SEAT human|BOT (a bot: NAME, NAME:K=V,K=V or a file)");
+  const int seat = seat_index(w[1]);
+  if (w[2] == "human") {
+    set_seat(seat, std::nullopt);
+  } else {
+    set_seat(seat, BotSpec::parse(w[2]));
+  }
+  const auto& bot = seats_[static_cast<size_t>(seat - 1)];
+  say("seat " + std::to_string(seat) + " (" + table_->seat_names()[static_cast<size_t>(seat - 1)] + "): " +
+      (bot ? bot->label() : std::string("human")));
+  play_bots();
+}
+
+void Repl::cmd_seats(const Words&) {
+  require_game();
+  std::string text;
+  const auto names = table_->seat_names();
+  for (size_t i = 0; i < seats_.size(); ++i)
+    text += std::to_string(i + 1) + ". " + names[i] + ": " + (seats_[i] ? seats_[i]->label() : std::string("human")) + "\n";
+  say(text);
+}
+
+void Repl::cmd_new(const Words& w) { new_game(seed_option(w)); }
+
+void Repl::cmd_moves(const Words&) {
+  require_game();
+  const auto moves = table_->legal_moves();
+  say(moves.empty() ? "no legal moves" : join(moves, ", "));
+}
+
+void Repl::cmd_show(const Words&) {
+  require_game();
+  show_board();
+}
+
+void Repl::cmd_undo(const Words&) {
+  require_game();
+  if (!table_->undo()) {
+    say("nothing to undo");
+    return;
+  }
+  // Against a bot, go back to the last position where a person was to move.
+  bool any_human = false;
+  for (const auto& s : seats_) any_human = any_human || !s;
+  while (any_human && !table_->result()) {
+    const int seat = table_->to_move();
+    if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
+    if (!table_->undo()) break;
+  }
+  announced_end_ = false;
+  show_board();
+}
+
+void Repl::cmd_redo(const Words&) {
+  require_game();
+  if (!table_->redo()) {
+    say("nothing to redo");
+    return;
+  }
+  bool any_human = false;
+  for (const auto& s : seats_) any_human = any_human || !s;
+  while (any_human && !table_->result()) {
+    const int seat = table_->to_move();
+    if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
+    if (!table_->redo()) break;
+  }
+  show_board();
+  announce_end();
+}
+
+void Repl::cmd_reload(const Words&) {
+  require_game();
+  const size_t before = table_->history().size();
+  Expected<bool> reloaded = true;
+  try {
+    reloaded = table_->reload();
+  } catch (const ScriptError& e) {
+    say("cannot reload: " + (e.user_error() ? e.status().message : e.status().message) +
+        "\nthe game goes on under the rules it had");
+    return;
+  }
+  start_bots();
+  refresh_globals();
+  const size_t after = table_->history().size();
+  if (reloaded) {
+    say("reloaded the scripts; " + std::to_string(after) + " move" + (after == 1 ? "" : "s") + " replayed");
+  } else {
+    say("reloaded the scripts, but " + reloaded.error() + "; the game goes on after move " + std::to_string(after) +
+        " of " + std::to_string(before));
+  }
+  announced_end_ = false;
+  show_board();
+  play_bots();
+}
+
+void Repl::cmd_position(const Words& w) {
+  if (w.size() == 1) {
+    require_game();
+    const std::string text = table_->position_text();
+    say(text.empty() ? "this game has no position text" : text);
+    return;
+  }
+  if (spec_.game.empty()) throw std::runtime_error("choose a game first (:game NAME)");
+  GameSpec next = spec_;
+  next.position = join(w, " ", 1);
+  auto probe = host_.new_state(Trust::kTrusted);
+  GameTable check(*probe, next, 0);  // throws on a bad position, with the reason
+  spec_ = next;
+  new_game(seed_);
+}
+
+void Repl::cmd_hint(const Words&) {
+  require_game();
+  const int seat = table_->to_move();
+  if (table_->result() || seat == 0) throw std::runtime_error("no move to hint: " + std::string(table_->result() ? "the game is over" : "chance moves next"));
+  BotSeat advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
+  InterruptScope ctrl_c;
+  const Choice choice = advisor.choose(table_->view(seat), 1.0, 0.5);
+  Watchdog::clear_interrupt();
+  if (!choice.ok()) throw std::runtime_error("the advisor failed: " + choice.reason());
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  decode_value(L, choice.move);
+  table_->push_session();
+  lua_getfield(L, -1, "game");
+  lua_getfield(L, -1, "notate");
+  lua_getfield(L, -3, "state");
+  lua_pushvalue(L, top + 1);
+  const CallStatus status = protected_call(L, 2, 1);
+  if (!status.ok()) throw ScriptError(status);
+  say(std::string("hint: ") + lua_tostring(L, -1));
+  lua_settop(L, top);
+}
+
+void Repl::cmd_perft(const Words& w) {
+  require_game();
+  if (w.size() < 2) throw std::runtime_error("usage: :perft DEPTH [divide]");
+  char* end = nullptr;
+  const long depth = std::strtol(w[1].c_str(), &end, 10);
+  if (*end != '\0' || depth < 0 || depth > 64) throw std::runtime_error("DEPTH is a whole number from 0 to 64");
+  const bool divide = w.size() > 2 && w[2] == "divide";
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  const char* code = R"lua(
+    local s, depth, divide = ...
+    local perft, clock, util = require "hr.perft", require "hr.clock", require "hr.util"
+    local game = s.game
+    local state = game.copy and game.copy(s.state) or util.deep_copy(s.state)
+    local lines, start, nodes = {}, clock.now(), 0
+    if divide then
+      for _, e in ipairs(perft.divide(game, state, depth)) do
+        lines[#lines + 1] = e.move .. ": " .. e.nodes
+        nodes = nodes + e.nodes
+      end
+    else
+      nodes = perft.count(game, state, depth)
+    end
+    local seconds = clock.now() - start
+    lines[#lines + 1] = string.format("nodes: %d (%.3f s, %.0f nodes/s)", nodes, seconds, seconds > 0 and nodes / seconds or 0)
+    return table.concat(lines, "\n")
+  )lua";
+  if (!load_chunk(L, code, "=perft").ok()) return;
+  table_->push_session();
+  lua_pushinteger(L, depth);
+  lua_pushboolean(L, divide);
+  CallStatus status;
+  {
+    InterruptScope ctrl_c;
+    status = protected_call(L, 3, 1);
+  }
+  Watchdog::clear_interrupt();
+  if (!status.ok()) {
+    lua_settop(L, top);
+    throw ScriptError(status);
+  }
+  say(lua_tostring(L, -1));
+  lua_settop(L, top);
+}
+
+void Repl::cmd_save(const Words& w) {
+  require_game();
+  if (w.size() != 2) throw std::runtime_error("usage: :save FILE");
+  std::vector<std::string> labels;
+  for (const auto& s : seats_) labels.push_back(s ? s->label() : "human");
+  const Record record = table_->record(labels);
+  const auto written = write_file_atomic(w[1], record.to_json().dump() + "\n");
+  if (!written) throw std::runtime_error(written.error());
+  say("saved " + std::to_string(record.moves.size()) + " moves to " + w[1]);
+}
+
+void Repl::cmd_load(const Words& w) {
+  if (w.size() < 2 || w.size() > 3) throw std::runtime_error("usage: :load FILE [N]");
+  const int index = w.size() == 3 ? std::atoi(w[2].c_str()) : 1;
+  const auto record = Record::load(w[1], index);
+  if (!record) throw std::runtime_error(record.error());
+  GameSpec spec;
+  spec.game = record->game;
+  spec.variants = record->variants;
+  spec.options = record->options;
+  spec.position = record->position;
+  auto replayed = std::make_unique<GameTable>(*lua_, spec, record->seed);
+  int number = 0;
+  for (const auto& move : record->moves) {
+    ++number;
+    const auto played = replayed->play_text(move.text, move.seconds);
+    if (!played)
+      throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " + w[1] +
+                               " cannot be played: " + played.error());
+  }
+  bots_.clear();
+  table_ = std::move(replayed);
+  spec_ = spec;
+  seed_ = record->seed;
+  seats_.assign(table_->seat_names().size(), std::nullopt);
+  start_bots();
+  announced_end_ = false;
+  refresh_globals();
+  say("loaded " + spec.label() + ", seed " + std::to_string(seed_) + ", " + std::to_string(record->moves.size()) +
+      " moves" + (record->seats.empty() ? "" : " (recorded seats: " + join(record->seats, ", ") + "; all seats are human now)"));
+  show_board();
+  announce_end();
+}
+
+void Repl::cmd_replay(const Words&) {
+  require_game();
+  const auto moves = table_->history();
+  auto state = host_.new_state(Trust::kTrusted);
+  GameTable again(*state, spec_, seed_);
+  const auto names = again.seat_names();
+  say(again.show());
+  int number = 0;
+  for (const auto& move : moves) {
+    ++number;
+    const auto played = again.play_text(move.text);
+    if (!played) throw std::runtime_error("move " + std::to_string(number) + " no longer plays: " + played.error());
+    const std::string who = move.seat == 0 ? "chance" : names[static_cast<size_t>(move.seat - 1)];
+    say(std::to_string(number) + ". " + who + ": " + *played);
+    say(again.show());
+  }
+  const auto result = again.result();
+  if (result) say("game over: " + result->reason);
+}
+
+void Repl::cmd_quit(const Words&) { quit_ = true; }
+
+}  // namespace hr

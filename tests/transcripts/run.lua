@@ -1,0 +1,102 @@
+-- Runs a transcript: the command it names, with the input it holds, and compares what
+-- comes out with what it expects, line for line.
+--
+--   houserules run tests/transcripts/run.lua HOUSERULES FILE.t
+--
+-- A transcript's lines:
+--   # text          a comment
+--   $ ARGS          the command line (after `houserules`); the first such line
+--   > text          input, which the REPL echoes as "> text" (expected on stdout too)
+--   >> text         a continuation line, echoed as ">> text"
+--   < text          input that is not echoed
+--   ! text          a line expected on standard error
+--   ? N             the exit status expected (default 0)
+--   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start
+--   anything else   a line expected on standard output
+local binary, file = arg[1], arg[2]
+assert(binary and file, "usage: run.lua HOUSERULES FILE.t")
+
+local function read(path)
+  local f = assert(io.open(path, "rb"))
+  local text = f:read("*a")
+  f:close()
+  return text
+end
+
+local function lines_of(text)
+  local out = {}
+  for line in (text:gsub("\r\n", "\n") .. "\n"):gmatch("(.-)\n") do out[#out + 1] = line end
+  if out[#out] == "" then out[#out] = nil end
+  return out
+end
+
+local args, input, stdout, stderr, status, interrupt = nil, {}, {}, {}, 0, nil
+for _, line in ipairs(lines_of(read(file))) do
+  local tag, rest = line:match("^(%S+) ?(.*)$")
+  if line:match("^#") then
+    -- a comment
+  elseif tag == "$" and not args then
+    args = rest
+  elseif tag == ">" or tag == ">>" then
+    input[#input + 1] = rest
+    stdout[#stdout + 1] = line
+  elseif tag == "<" then
+    input[#input + 1] = rest
+  elseif tag == "!" then
+    stderr[#stderr + 1] = rest
+  elseif tag == "?" then
+    status = tonumber(rest)
+  elseif tag == "~" then
+    interrupt = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
+  else
+    stdout[#stdout + 1] = line
+  end
+end
+assert(args, file .. ": no '$ ARGS' line")
+
+local tmp = os.tmpname()
+local function write(path, text)
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+end
+write(tmp .. ".in", #input > 0 and table.concat(input, "\n") .. "\n" or "")
+-- Leading NAME=VALUE words of the command line set the environment.
+local env = ""
+while true do
+  local assignment, rest = args:match("^([%w_]+=%S*)%s+(.*)$")
+  if not assignment then break end
+  env, args = env .. assignment .. " ", rest
+end
+local run = string.format("%s%s %s < %s.in > %s.out 2> %s.err", env, binary, args, tmp, tmp, tmp)
+local shell
+if interrupt then
+  shell = string.format("%s & pid=$!; sleep %s; kill -INT $pid; wait $pid; echo $? > %s.status", run, interrupt, tmp)
+else
+  shell = string.format("%s; echo $? > %s.status", run, tmp)
+end
+os.execute(shell)
+local got_out, got_err = lines_of(read(tmp .. ".out")), lines_of(read(tmp .. ".err"))
+local got_status = tonumber(read(tmp .. ".status"))
+for _, suffix in ipairs({ "", ".in", ".out", ".err", ".status" }) do os.remove(tmp .. suffix) end
+
+local failures = 0
+local function compare(what, want, got)
+  for i = 1, math.max(#want, #got) do
+    if want[i] ~= got[i] then
+      failures = failures + 1
+      print(string.format("%s differs at line %d\n  want: %s\n  got:  %s", what, i, tostring(want[i]), tostring(got[i])))
+      print("--- all of " .. what .. ":")
+      for j = 1, #got do print(got[j]) end
+      return
+    end
+  end
+end
+compare("stdout", stdout, got_out)
+compare("stderr", stderr, got_err)
+if got_status ~= status then
+  failures = failures + 1
+  print(string.format("exit status %s, want %s", tostring(got_status), tostring(status)))
+end
+print(failures == 0 and ("ok " .. file) or ("FAILED " .. file))
+return failures == 0 and 0 or 1
