@@ -2,10 +2,16 @@
 
 #include <cstdio>
 
+#include "match/api_bots.hpp"
+
 namespace hr::app {
 
 Host& host() {
-  static Host instance(ScriptPaths::from_environment());
+  static Host instance = [] {
+    Host h(ScriptPaths::from_environment());
+    h.add_module("bots", open_bots, false);
+    return h;
+  }();
   return instance;
 }
 

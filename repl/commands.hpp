@@ -25,6 +25,10 @@ std::string format_scores(const std::vector<double>& scores);  // "1-0", "0.5-0.
 
 extern const cli::Command kRun;
 int run(const cli::Args& args);
+// A game's classic interface, scripts/frontends/NAME.lua; -1 when there is none.
+int frontend(const std::string& name, int argc, char** argv);
+std::vector<std::string> frontend_names();
+
 extern const cli::Command kRepl;
 int repl(const cli::Args& args);
 extern const cli::Command kPlay;

@@ -25,12 +25,18 @@ const std::vector<Entry>& all() {
 
 namespace {
 
-void print_overview() {
-  std::printf("usage: houserules [COMMAND] [ARGS...]\n\n"
+void print_overview(FILE* out) {
+  std::fprintf(out, "usage: houserules [COMMAND] [ARGS...]\n\n"
               "With no command, opens the REPL. Commands:\n");
   for (const auto& entry : hr::commands::all())
-    std::printf("  %-10s %s\n", entry.spec->name.c_str(), entry.spec->summary.c_str());
-  std::printf("\n`houserules COMMAND --help` tells more about each.\n");
+    std::fprintf(out, "  %-10s %s\n", entry.spec->name.c_str(), entry.spec->summary.c_str());
+  const auto frontends = hr::commands::frontend_names();
+  if (!frontends.empty()) {
+    std::fprintf(out, "\nThe classic interfaces of the games (houserules NAME --help):\n ");
+    for (const auto& name : frontends) std::fprintf(out, " %s", name.c_str());
+    std::fprintf(out, "\n");
+  }
+  std::fprintf(out, "\n`houserules COMMAND --help` tells more about each.\n");
 }
 
 }  // namespace
@@ -39,7 +45,7 @@ int main(int argc, char** argv) {
   using namespace hr;
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
                     std::strcmp(argv[1], "help") == 0)) {
-    print_overview();
+    print_overview(stdout);
     return 0;
   }
   if (argc >= 2 && std::strcmp(argv[1], "--version") == 0) {
@@ -69,7 +75,8 @@ int main(int argc, char** argv) {
       return 1;
     }
   }
+  if (const int status = commands::frontend(name, argc, argv); status >= 0) return status;
   std::fprintf(stderr, "houserules: unknown command '%s'\n\n", name.c_str());
-  print_overview();
+  print_overview(stderr);
   return 2;
 }

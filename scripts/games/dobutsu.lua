@@ -72,6 +72,7 @@ do
 end
 
 local function code_of(side, t) return side == 1 and t or t + SECOND end
+local function side_name(side) return side == 1 and "first" or "second" end
 local function type_of(code) return code > SECOND and code - SECOND or code end
 
 -- The key is exact: every position has its own number below 2^53. Each square is a
@@ -443,6 +444,13 @@ local function read_position(text)
   for t = CHICK, GIRAFFE do
     if count[t] > 2 then return nil, format("there are only two %ss in the game, found %d", NAME[t], count[t]) end
   end
+  -- Under the no-suicide rule no game reaches a position where the player who just moved
+  -- left its lion capturable; refusing it keeps "a lion is never captured" true.
+  local mover = 3 - st.side
+  if attacked(st.board, st.lion[mover], st.side) then
+    return nil, format("the %s player's lion can be taken, but it is the %s player's move: no game reaches this position",
+      side_name(mover), side_name(st.side))
+  end
   st.key = compute_key(st)
   st.occ = compute_occupancy(st)
   return st
@@ -462,8 +470,6 @@ local function notate(st, m)
   if from == 0 then return letter .. " P " .. SQUARE_NAME[to] end
   return letter .. " " .. SQUARE_NAME[from] .. " " .. SQUARE_NAME[to]
 end
-
-local function side_name(side) return side == 1 and "first" or "second" end
 
 ---Reads a move; returns nil and the rule that refuses it.
 ---@param st table

@@ -35,8 +35,8 @@ t.test("a chick moving into the far row becomes a hen", function()
   local st = play(at("l2/1C1/3/2L[-] w"), "C B2 B1")
   t.eq(game.write_position(st), "l+C1/3/3/2L[-] b")
   -- a hen moves one step in any direction but diagonally backwards
-  st = at("2l/1+C1/3/L2[-] w")
-  t.eq(texts(st), { "H B2 A1", "H B2 A2", "H B2 B1", "H B2 B3", "H B2 C1", "H B2 C2", "L A4 A3", "L A4 B3", "L A4 B4" })
+  st = at("2l/3/1+C1/L2[-] w")
+  t.eq(texts(st), { "H B3 A2", "H B3 A3", "H B3 B2", "H B3 B4", "H B3 C2", "H B3 C3", "L A4 A3", "L A4 B4" })
 end)
 
 t.test("a chick dropped into the far row stays a chick", function()
@@ -77,18 +77,18 @@ t.test("a move or drop that leaves the lion capturable is illegal", function()
 end)
 
 t.test("a lion that reaches the far row safely wins at once", function()
-  local st = play(at("3/1L1/2l/3[-] w"), "L B2 B1")
+  local st = play(at("3/L2/2l/3[-] w"), "L A2 A1")
   t.eq(game.result(st), { scores = { 1, 0 }, reason = "the first player's lion reached the far row" })
   local _, n = game.moves(st)
   t.eq(n, 0)
   -- the second player's far row is row 4
-  st = play(at("3/2L/1l1/3[-] b"), "L B3 A4")
+  st = play(at("3/L2/2l/3[-] b"), "L C3 C4")
   t.eq(game.result(st), { scores = { 0, 1 }, reason = "the second player's lion reached the far row" })
   -- a position with a lion already home is over
   t.eq(game.result(at("3/1L1/3/l2[-] w")).scores, { 0, 1 })
   -- into an attacked square of the far row it may not go (the giraffe on A1 guards B1)
-  st = at("g2/1L1/2l/3[-] w")
-  local none, why = game.parse(st, "L B2 B1")
+  st = at("g2/L2/2l/3[-] w")
+  local none, why = game.parse(st, "L A2 B1")
   t.eq(why, "that move leaves your lion capturable")
 end)
 
@@ -137,7 +137,7 @@ t.test("move text is read in any case, and refused with the rule", function()
   local occupied = at("l2/3/1C1/2L[C] w")
   local _, why = game.parse(occupied, "C P B3")
   t.eq(why, "B3 is occupied")
-  local over = play(at("3/1L1/2l/3[-] w"), "L B2 B1")
+  local over = play(at("3/L2/2l/3[-] w"), "L A2 A1")
   _, why = game.parse(over, "L A4 A3")
   t.eq(why, "the game is over")
 end)
@@ -146,7 +146,7 @@ t.test("position text: read, written, refused with the reason", function()
   for _, text in ipairs({ "gle/1c1/1C1/ELG[-] w", "l+C1/3/3/2L[CEeg] b", "1l1/1e1/1L1/E1+c[cgg] w" }) do
     t.eq(game.write_position(at(text)), text)
   end
-  t.eq(game.write_position(at("lH1/3/3/2L[] w")), "l+C1/3/3/2L[-] w")
+  t.eq(game.write_position(at("l2/3/1H1/2L[] w")), "l2/3/1+C1/2L[-] w")
   t.eq(game.write_position(at("gle/1c1/1C1/ELG[-] w 0 1")), "gle/1c1/1C1/ELG[-] w")
   local refusals = {
     { "gle/1c1/1C1/ELG[-]", "expected 'w'" },
@@ -159,6 +159,7 @@ t.test("position text: read, written, refused with the reason", function()
     { "gle/1c1/1C1/ELG[L] w", "hands hold chicks, elephants and giraffes only, not 'L'" },
     { "gle/1c1/1+E1/ELG[-] w", "only a chick promotes" },
     { "nonsense", "expected a position such as gle/1c1/1C1/ELG[-] w" },
+    { "1l1/1+C1/1C1/1L1[-] w", "the second player's lion can be taken, but it is the first player's move" },
   }
   for _, case in ipairs(refusals) do
     local st, why = game.read_position(case[1])
@@ -183,7 +184,7 @@ t.test("the key tells positions apart and undo restores it", function()
 end)
 
 t.test("evaluate is symmetric", function()
-  local st = at("l+C1/3/3/2L[CEeg] w")
+  local st = at("l+C1/3/3/2L[CEeg] b")
   t.eq(game.evaluate(st, 1), -game.evaluate(st, 2))
   t.eq(game.evaluate(game.setup(), 1), 0)
 end)

@@ -30,73 +30,86 @@ local function lines_of(text)
   return out
 end
 
-local args, input, stdout, stderr, status, interrupt = nil, {}, {}, {}, 0, nil
-for _, line in ipairs(lines_of(read(file))) do
+-- A transcript holds one or more cases, each beginning with its "$ ARGS" line; blank
+-- lines just before a "$" line only separate cases.
+local cases, case = {}, nil
+for number, line in ipairs(lines_of(read(file))) do
   local tag, rest = line:match("^(%S+) ?(.*)$")
   if line:match("^#") then
     -- a comment
-  elseif tag == "$" and not args then
-    args = rest
+  elseif tag == "$" then
+    -- blank lines just before a case separate it from the one before
+    while case and case.stdout[#case.stdout] == "" do case.stdout[#case.stdout] = nil end
+    case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0 }
+    cases[#cases + 1] = case
+  elseif not case and line == "" then
+    -- a blank line before the first case
+  elseif not case then
+    error(file .. ":" .. number .. ": expected a '$ ARGS' line first", 0)
   elseif tag == ">" or tag == ">>" then
-    input[#input + 1] = rest
-    stdout[#stdout + 1] = line
+    case.input[#case.input + 1] = rest
+    case.stdout[#case.stdout + 1] = line
   elseif tag == "<" then
-    input[#input + 1] = rest
+    case.input[#case.input + 1] = rest
   elseif tag == "!" then
-    stderr[#stderr + 1] = rest
+    case.stderr[#case.stderr + 1] = rest
   elseif tag == "?" then
-    status = tonumber(rest)
+    case.status = tonumber(rest)
   elseif tag == "~" then
-    interrupt = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
+    case.interrupt = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
   else
-    stdout[#stdout + 1] = line
+    case.stdout[#case.stdout + 1] = line
   end
 end
-assert(args, file .. ": no '$ ARGS' line")
+assert(#cases > 0, file .. ": no '$ ARGS' line")
 
-local tmp = os.tmpname()
 local function write(path, text)
   local f = assert(io.open(path, "wb"))
   f:write(text)
   f:close()
 end
-write(tmp .. ".in", #input > 0 and table.concat(input, "\n") .. "\n" or "")
--- Leading NAME=VALUE words of the command line set the environment.
-local env = ""
-while true do
-  local assignment, rest = args:match("^([%w_]+=%S*)%s+(.*)$")
-  if not assignment then break end
-  env, args = env .. assignment .. " ", rest
-end
-local run = string.format("%s%s %s < %s.in > %s.out 2> %s.err", env, binary, args, tmp, tmp, tmp)
-local shell
-if interrupt then
-  shell = string.format("%s & pid=$!; sleep %s; kill -INT $pid; wait $pid; echo $? > %s.status", run, interrupt, tmp)
-else
-  shell = string.format("%s; echo $? > %s.status", run, tmp)
-end
-os.execute(shell)
-local got_out, got_err = lines_of(read(tmp .. ".out")), lines_of(read(tmp .. ".err"))
-local got_status = tonumber(read(tmp .. ".status"))
-for _, suffix in ipairs({ "", ".in", ".out", ".err", ".status" }) do os.remove(tmp .. suffix) end
 
 local failures = 0
-local function compare(what, want, got)
+local function compare(where, what, want, got)
   for i = 1, math.max(#want, #got) do
     if want[i] ~= got[i] then
       failures = failures + 1
-      print(string.format("%s differs at line %d\n  want: %s\n  got:  %s", what, i, tostring(want[i]), tostring(got[i])))
+      print(string.format("%s: %s differs at line %d\n  want: %s\n  got:  %s", where, what, i, tostring(want[i]), tostring(got[i])))
       print("--- all of " .. what .. ":")
       for j = 1, #got do print(got[j]) end
       return
     end
   end
 end
-compare("stdout", stdout, got_out)
-compare("stderr", stderr, got_err)
-if got_status ~= status then
-  failures = failures + 1
-  print(string.format("exit status %s, want %s", tostring(got_status), tostring(status)))
+
+for _, c in ipairs(cases) do
+  local tmp = os.tmpname()
+  write(tmp .. ".in", #c.input > 0 and table.concat(c.input, "\n") .. "\n" or "")
+  -- Leading NAME=VALUE words of the command line set the environment.
+  local env, args = "", c.args
+  while true do
+    local assignment, rest = args:match("^([%w_]+=%S*)%s+(.*)$")
+    if not assignment then break end
+    env, args = env .. assignment .. " ", rest
+  end
+  local run = string.format("%s%s %s < %s.in > %s.out 2> %s.err", env, binary, args, tmp, tmp, tmp)
+  local shell
+  if c.interrupt then
+    shell = string.format("%s & pid=$!; sleep %s; kill -INT $pid; wait $pid; echo $? > %s.status", run, c.interrupt, tmp)
+  else
+    shell = string.format("%s; echo $? > %s.status", run, tmp)
+  end
+  os.execute(shell)
+  local got_out, got_err = lines_of(read(tmp .. ".out")), lines_of(read(tmp .. ".err"))
+  local got_status = tonumber(read(tmp .. ".status"))
+  for _, suffix in ipairs({ "", ".in", ".out", ".err", ".status" }) do os.remove(tmp .. suffix) end
+  local where = file .. ":" .. c.line
+  compare(where, "stdout", c.stdout, got_out)
+  compare(where, "stderr", c.stderr, got_err)
+  if got_status ~= c.status then
+    failures = failures + 1
+    print(string.format("%s: exit status %s, want %s", where, tostring(got_status), tostring(c.status)))
+  end
 end
-print(failures == 0 and ("ok " .. file) or ("FAILED " .. file))
+print(string.format("%s: %d cases, %d failures", file, #cases, failures))
 return failures == 0 and 0 or 1

@@ -1,0 +1,137 @@
+---houserules dobutsu: the one-move protocol of Dobutsu shogi programs.
+---
+---Reads one position from standard input, six lines: the board rows 1 (top) to 4
+---(bottom), three characters each, `o` for an empty square, upper case for your pieces
+---(you play from the bottom) and lower case for the opponent's; then your hand (upper
+---case, may be empty) and the opponent's hand (lower case, may be empty). Prints exactly
+---one line: a move (`L C3 C4`), a drop (`C P A2`) or `give_up` when there is no legal
+---move. Bad input: one line on standard error naming the line, nothing on standard
+---output, exit status 1.
+local rules = require "hr.rules"
+local bots = require "hr.bots"
+local clock = require "hr.clock"
+
+local frontend = {
+  summary = "Dobutsu shogi, one move: read a position on standard input, print the best move.",
+  synopsis = "[--time MS] [--bot NAME] [--bot-option K=V]...",
+  details = "Input, six lines: board rows 1 (top) to 4, three squares each ('o' empty, upper case\n"
+    .. "yours - you play from the bottom - lower case the opponent's), your hand (upper case),\n"
+    .. "the opponent's hand (lower case). Example: ogl, ooo, oEL, ooo, EC, gc.\n"
+    .. "Output, one line: L C3 C4 (piece, from, to), C P A2 (a drop) or give_up.",
+  options = {
+    { name = "time", value = "MS", help = "the whole answer within MS milliseconds (default 1000)" },
+    { name = "bot", value = "NAME", help = "the bot that answers (default alphabeta, the strongest)" },
+    { name = "bot-option", value = "K=V", help = "an option for the bot", repeatable = true },
+  },
+}
+
+local NAMES = { C = "chick", E = "elephant", G = "giraffe", L = "lion", H = "hen" }
+local KIND = { C = "chick", H = "chick", E = "elephant", G = "giraffe", L = "lion" }
+
+-- Reads the six lines into position text, or returns nil and "line N: what is wrong".
+local function read_position(lines)
+  if #lines ~= 6 then
+    return nil, string.format("expected 6 lines (4 board rows, your hand, the opponent's hand), got %d", #lines)
+  end
+  local rows, count, lions = {}, { chick = 0, elephant = 0, giraffe = 0, lion = 0 }, { 0, 0 }
+  for y = 1, 4 do
+    local line = lines[y]
+    if #line ~= 3 then
+      return nil, string.format("line %d: a board row has 3 squares, got %d ('%s')", y, #line, line)
+    end
+    local row, empty = {}, 0
+    for x = 1, 3 do
+      local c = line:sub(x, x)
+      if c == "o" then
+        empty = empty + 1
+      else
+        local kind = KIND[c:upper()]
+        if not kind then
+          return nil, string.format("line %d: unknown piece '%s' (o empty; C chick, E elephant, G giraffe, L lion, H hen)", y, c)
+        end
+        if empty > 0 then row[#row + 1] = tostring(empty) end
+        empty = 0
+        row[#row + 1] = c:upper() == "H" and (c == "H" and "+C" or "+c") or c
+        count[kind] = count[kind] + 1
+        if kind == "lion" then lions[c == "L" and 1 or 2] = lions[c == "L" and 1 or 2] + 1 end
+      end
+    end
+    if empty > 0 then row[#row + 1] = tostring(empty) end
+    rows[y] = table.concat(row)
+  end
+  local hands = {}
+  for i, which in ipairs({ "upper", "lower" }) do
+    local line = lines[4 + i]
+    for c in line:gmatch(".") do
+      local ok = which == "upper" and c:match("^[CEG]$") or which == "lower" and c:match("^[ceg]$")
+      if not ok then
+        return nil, string.format("line %d: %s hand holds %s-case C, E or G, not '%s'",
+          4 + i, i == 1 and "your" or "the opponent's", which, c)
+      end
+      count[KIND[c:upper()]] = count[KIND[c:upper()]] + 1
+      hands[#hands + 1] = c
+    end
+  end
+  if count.lion > 2 then return nil, string.format("%d lions: there are two, one each", count.lion) end
+  if lions[1] ~= 1 then return nil, "you need exactly one lion (L) on the board" end
+  if lions[2] ~= 1 then return nil, "the opponent needs exactly one lion (l) on the board" end
+  for _, kind in ipairs({ "chick", "elephant", "giraffe" }) do
+    if count[kind] > 2 then
+      return nil, string.format("%d %ss (hens count as chicks): there are only two", count[kind], kind)
+    end
+  end
+  return table.concat(rows, "/") .. "[" .. table.concat(hands) .. "] w"
+end
+
+function frontend.main(a)
+  local time = tonumber(a.time and a.time[#a.time] or "1000")
+  if not time or time <= 0 then
+    io.stderr:write("houserules dobutsu: --time expects milliseconds, got '", tostring(a.time[#a.time]), "'\n")
+    return 2
+  end
+  local started = clock.now()
+  local lines = {}
+  for line in io.stdin:lines() do
+    lines[#lines + 1] = (line:gsub("\r$", ""))
+    if #lines > 6 then break end
+  end
+  local text, why = read_position(lines)
+  local game = rules.load("dobutsu")
+  local state
+  if text then state, why = game.read_position(text) end
+  if not state then
+    io.stderr:write("houserules dobutsu: ", why, "\n")
+    return 1
+  end
+  local list, n = game.moves(state)
+  if n == 0 then
+    print("give_up")
+    return 0
+  end
+  if n == 1 then
+    print(game.notate(state, list[1]))
+    return 0
+  end
+  local options = {}
+  for _, pair in ipairs(a["bot-option"] or {}) do
+    local k, v = pair:match("^([^=]+)=(.*)$")
+    if not k then
+      io.stderr:write("houserules dobutsu: --bot-option expects K=V, got '", pair, "'\n")
+      return 2
+    end
+    options[k] = v
+  end
+  local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options, seat = 1 })
+  -- What is left of the time after starting up, less a safety share for printing and exit.
+  local left = time / 1000 - (clock.now() - started)
+  local move, failure = seat:choose(state, math.max(0.01, left * 0.85), math.max(0.005, left * 0.05))
+  if move == nil then
+    -- The bot failed (time, an error): a legal move is still better than no answer.
+    io.stderr:write("houserules dobutsu: the bot failed (", failure, "); playing the first legal move\n")
+    move = list[1]
+  end
+  print(game.notate(state, move))
+  return 0
+end
+
+return frontend

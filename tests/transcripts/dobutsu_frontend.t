@@ -1,0 +1,171 @@
+# The one-move protocol of houserules dobutsu: six lines in, one line out.
+
+# example
+$ dobutsu
+< ogl
+< ooo
+< oEL
+< ooo
+< EC
+< gc
+C P C2
+
+# give_up
+$ dobutsu
+< olo
+< ogo
+< oho
+< Loo
+< 
+< 
+give_up
+
+# lion_attacked
+$ dobutsu
+< olo
+< oHo
+< oCo
+< oLo
+< 
+< 
+! houserules dobutsu: the second player's lion can be taken, but it is the first player's move: no game reaches this position
+? 1
+
+# bad_hand
+$ dobutsu
+< gle
+< oco
+< oCo
+< ELG
+< c
+< 
+! houserules dobutsu: line 5: your hand holds upper-case C, E or G, not 'c'
+? 1
+
+# lion_in_hand
+$ dobutsu
+< geo
+< oco
+< oCo
+< ELG
+< 
+< l
+! houserules dobutsu: line 6: the opponent's hand holds lower-case C, E or G, not 'l'
+? 1
+
+# few_lines
+$ dobutsu
+< gle
+< oco
+< oCo
+! houserules dobutsu: expected 6 lines (4 board rows, your hand, the opponent's hand), got 3
+? 1
+
+# short_row
+$ dobutsu
+< gle
+< oc
+< oCo
+< ELG
+< 
+< 
+! houserules dobutsu: line 2: a board row has 3 squares, got 2 ('oc')
+? 1
+
+# long_row
+$ dobutsu
+< gle
+< oco
+< oCoo
+< ELG
+< 
+< 
+! houserules dobutsu: line 3: a board row has 3 squares, got 4 ('oCoo')
+? 1
+
+# unknown
+$ dobutsu
+< gle
+< oxo
+< oCo
+< ELG
+< 
+< 
+! houserules dobutsu: line 2: unknown piece 'x' (o empty; C chick, E elephant, G giraffe, L lion, H hen)
+? 1
+
+# three_lions
+$ dobutsu
+< gle
+< olo
+< oCo
+< ELG
+< 
+< 
+! houserules dobutsu: 3 lions: there are two, one each
+? 1
+
+# three_elephants
+$ dobutsu
+< gle
+< oeo
+< oCo
+< ELG
+< 
+< 
+! houserules dobutsu: 3 elephants (hens count as chicks): there are only two
+? 1
+
+# three_chicks
+$ dobutsu
+< gle
+< oco
+< oCo
+< ELG
+< CC
+< 
+! houserules dobutsu: 4 chicks (hens count as chicks): there are only two
+? 1
+
+# no_lion
+$ dobutsu
+< gle
+< oco
+< oCo
+< EoG
+< CC
+< 
+! houserules dobutsu: you need exactly one lion (L) on the board
+? 1
+
+# a position with one legal move answers it at once
+$ dobutsu --time 50
+< ool
+< goo
+< ooe
+< Loo
+< 
+< 
+L A4 B3
+
+# bad options
+$ dobutsu --time 0
+! houserules dobutsu: --time expects milliseconds, got '0'
+? 2
+$ dobutsu --frobnicate
+! houserules dobutsu: unknown option --frobnicate for 'dobutsu'
+! 
+! usage: houserules dobutsu [--time MS] [--bot NAME] [--bot-option K=V]...
+! Dobutsu shogi, one move: read a position on standard input, print the best move.
+! 
+! options:
+!   --time MS                 the whole answer within MS milliseconds (default 1000)
+!   --bot NAME                the bot that answers (default alphabeta, the strongest)
+!   --bot-option K=V          an option for the bot (repeatable)
+!   --help                    this text
+! 
+! Input, six lines: board rows 1 (top) to 4, three squares each ('o' empty, upper case
+! yours - you play from the bottom - lower case the opponent's), your hand (upper case),
+! the opponent's hand (lower case). Example: ogl, ooo, oEL, ooo, EC, gc.
+! Output, one line: L C3 C4 (piece, from, to), C P A2 (a drop) or give_up.
+? 2
