@@ -52,6 +52,7 @@ void Repl::say(const std::string& text) {
 }
 
 int Repl::run() {
+  InterruptScope ctrl_c;  // for the whole session: Ctrl-C never ends the REPL
   if (reader_->interactive() && !table_) {
     say(std::string("House Rules ") + HOUSERULES_VERSION + " - Lua " + LUAJIT_VERSION +
         ". :games lists the games, :help the commands, Ctrl-D leaves.");
@@ -125,11 +126,8 @@ void Repl::evaluate(const std::string& first_line, const std::string& move_refus
       return;
     }
   }
-  CallStatus status;
-  {
-    InterruptScope ctrl_c;
-    status = protected_call(L, 0, LUA_MULTRET);
-  }
+  Watchdog::clear_interrupt();  // a Ctrl-C pressed between lines is not meant for this one
+  const CallStatus status = protected_call(L, 0, LUA_MULTRET);
   Watchdog::clear_interrupt();
   if (!status.ok()) {
     say(status.kind == CallStatus::Kind::kUserError ? "error: " + status.message : status.full());
@@ -291,7 +289,9 @@ void Repl::choose_game(const GameSpec& spec) {
 }
 
 void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
-  if (seat < 1 || seat > static_cast<int>(seats_.size())) throw std::runtime_error("no seat " + std::to_string(seat));
+  if (seat < 1 || seat > static_cast<int>(seats_.size()))
+    throw std::runtime_error("no seat " + std::to_string(seat) + ": " + spec_.game + " has seats 1 to " +
+                             std::to_string(seats_.size()));
   if (bot && table_) {
     // Load it now, so that a bad bot is refused before it takes the seat.
     auto loaded = std::make_unique<BotSeat>(host_, spec_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
@@ -330,7 +330,7 @@ void Repl::new_game(std::optional<uint64_t> seed) {
 }
 
 void Repl::play_bots() {
-  InterruptScope ctrl_c;
+  Watchdog::clear_interrupt();
   while (table_ && !table_->result()) {
     const int seat = table_->to_move();
     if (seat == 0) {

@@ -273,7 +273,7 @@ void Repl::cmd_hint(const Words&) {
   const int seat = table_->to_move();
   if (table_->result() || seat == 0) throw std::runtime_error("no move to hint: " + std::string(table_->result() ? "the game is over" : "chance moves next"));
   BotSeat advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
-  InterruptScope ctrl_c;
+  Watchdog::clear_interrupt();
   const Choice choice = advisor.choose(table_->view(seat), 1.0, 0.5);
   Watchdog::clear_interrupt();
   if (!choice.ok()) throw std::runtime_error("the advisor failed: " + choice.reason());
@@ -322,11 +322,8 @@ void Repl::cmd_perft(const Words& w) {
   table_->push_session();
   lua_pushinteger(L, depth);
   lua_pushboolean(L, divide);
-  CallStatus status;
-  {
-    InterruptScope ctrl_c;
-    status = protected_call(L, 3, 1);
-  }
+  Watchdog::clear_interrupt();
+  const CallStatus status = protected_call(L, 3, 1);
   Watchdog::clear_interrupt();
   if (!status.ok()) {
     lua_settop(L, top);

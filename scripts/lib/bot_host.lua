@@ -2,6 +2,7 @@
 ---the game with the same variants and the bot, and asks the bot for moves
 ---(require "hr.bot_host"; the host calls `start` once and `choose` for every move).
 local rules = require "hr.rules"
+local errors = require "hr.errors"
 local rng_module = require "hr.rng"
 
 local host = {}
@@ -17,21 +18,21 @@ function host.start(spec)
     local ok, loaded = pcall(require, "bots." .. spec.bot)
     if not ok then
       if tostring(loaded):find("module 'bots." .. spec.bot .. "' not found", 1, true) then
-        error("unknown bot '" .. spec.bot .. "' (scripts/bots/" .. spec.bot .. ".lua or a file path)", 0)
+        errors.user("unknown bot '" .. spec.bot .. "' (scripts/bots/" .. spec.bot .. ".lua or a file path)")
       end
       error(loaded, 0)
     end
     bot = loaded
   end
   if type(bot) ~= "table" or type(bot.choose) ~= "function" then
-    error("a bot is a module with choose(game, view, clock, rng)", 0)
+    errors.user("a bot is a module with choose(game, view, clock, rng)")
   end
   rng = rng_module.new(spec.seed)
   seat = spec.seat
   if bot.new_game then
     bot.new_game(game, seat, spec.options or {})
   elseif spec.options and next(spec.options) then
-    error("this bot takes no options", 0)
+    errors.user("this bot takes no options")
   end
 end
 

@@ -11,7 +11,7 @@
 --   < text          input that is not echoed
 --   ! text          a line expected on standard error
 --   ? N             the exit status expected (default 0)
---   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start
+--   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start (or after the last one)
 --   anything else   a line expected on standard output
 local binary, file = arg[1], arg[2]
 assert(binary and file, "usage: run.lua HOUSERULES FILE.t")
@@ -56,7 +56,8 @@ for number, line in ipairs(lines_of(read(file))) do
   elseif tag == "?" then
     case.status = tonumber(rest)
   elseif tag == "~" then
-    case.interrupt = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
+    case.interrupts = case.interrupts or {}
+    case.interrupts[#case.interrupts + 1] = assert(tonumber(rest:match("^interrupt%s+([%d.]+)$")), "~ interrupt SECONDS")
   else
     case.stdout[#case.stdout + 1] = line
   end
@@ -68,6 +69,11 @@ local function write(path, text)
   f:write(text)
   f:close()
 end
+
+-- Every transcript runs in a fresh scratch folder, so files it writes start anew each time.
+local scratch = os.tmpname()
+os.remove(scratch)
+assert(os.execute("mkdir -p '" .. scratch .. "'") == 0)
 
 local failures = 0
 local function compare(where, what, want, got)
@@ -92,10 +98,13 @@ for _, c in ipairs(cases) do
     if not assignment then break end
     env, args = env .. assignment .. " ", rest
   end
-  local run = string.format("%s%s %s < %s.in > %s.out 2> %s.err", env, binary, args, tmp, tmp, tmp)
+  local run = string.format("cd '%s' && %s%s %s < %s.in > %s.out 2> %s.err", scratch, env, binary, args, tmp, tmp, tmp)
   local shell
-  if c.interrupt then
-    shell = string.format("%s & pid=$!; sleep %s; kill -INT $pid; wait $pid; echo $? > %s.status", run, c.interrupt, tmp)
+  if c.interrupts then
+    -- Ctrl-C after each delay, counted from the one before
+    local signals = {}
+    for _, delay in ipairs(c.interrupts) do signals[#signals + 1] = string.format("sleep %s; kill -INT $pid;", delay) end
+    shell = string.format("%s & pid=$!; %s wait $pid; echo $? > %s.status", run, table.concat(signals, " "), tmp)
   else
     shell = string.format("%s; echo $? > %s.status", run, tmp)
   end
@@ -111,5 +120,6 @@ for _, c in ipairs(cases) do
     print(string.format("%s: exit status %s, want %s", where, tostring(got_status), tostring(c.status)))
   end
 end
+os.execute("rm -rf '" .. scratch .. "'")
 print(string.format("%s: %d cases, %d failures", file, #cases, failures))
 return failures == 0 and 0 or 1

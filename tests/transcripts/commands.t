@@ -1,0 +1,202 @@
+# The command line: play with bots and a record, replay it, a match, and mistakes.
+
+$ play dobutsu --seat 1=alphabeta:depth=4 --seat 2=random --seed 3 --record play_record.json
+dobutsu, seed 3: first alphabeta(depth=4), second random
+  A B C
+1 g l e
+2 . c .
+3 . C .
+4 E L G
+hands: first -, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L B4 C3
+  A B C
+1 g l e
+2 . c .
+3 . C L
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+second (random) plays L B1 A2
+  A B C
+1 g . e
+2 l c .
+3 . C L
+4 E . G
+hands: first -, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L C3 C2
+  A B C
+1 g . e
+2 l c L
+3 . C .
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+second (random) plays C B2 B3
+  A B C
+1 g . e
+2 l . L
+3 . c .
+4 E . G
+hands: first -, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L C2 C1
+  A B C
+1 g . L
+2 l . .
+3 . c .
+4 E . G
+hands: first E, second c
+second player (lower case) to move
+game over: the first player's lion reached the far row (1-0)
+record: play_record.json
+
+$ replay play_record.json
+dobutsu, seed 3; first: alphabeta(depth=4), second: random
+1. first: L B4 C3
+2. second: L B1 A2
+3. first: L C3 C2
+4. second: C B2 B3
+5. first: L C2 C1
+  A B C
+1 g . L
+2 l . .
+3 . c .
+4 E . G
+hands: first E, second c
+second player (lower case) to move
+result: the first player's lion reached the far row (1-0)
+
+$ replay play_record.json --quiet
+dobutsu, seed 3; first: alphabeta(depth=4), second: random
+  A B C
+1 g . L
+2 l . .
+3 . c .
+4 E . G
+hands: first E, second c
+second player (lower case) to move
+result: the first player's lion reached the far row (1-0)
+
+$ match dobutsu greedy random --games 4 --seed 3 --record match_record.jsonl
+dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
+greedy vs random: 4 wins, 0 losses, 0 draws; score 4/4 (100.0%)
+
+$ replay match_record.jsonl --game 4 --quiet
+dobutsu, seed 6737372429096218; first: random, second: greedy
+  A B C
+1 . . .
+2 E e .
+3 . . .
+4 l . L
+hands: first G, second c c g
+first player (upper case) to move
+result: the second player's lion reached the far row (0-1)
+
+$ perft dobutsu
+! houserules perft: 'perft' needs more arguments
+! 
+! usage: houserules perft GAME DEPTH [options]
+! Count the positions exactly DEPTH moves deep (a finished game is not expanded).
+! 
+! options:
+!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
+!   --option K=V              a game option (see :options in the REPL) (repeatable)
+!   --position TEXT           start from this position (the game's position text)
+!   --seed N                  the seed of the game's randomness (default 0)
+!   --divide                  list the count below each first move
+!   --help                    this text
+! 
+! The last line is `nodes: N`; the line before gives the time and nodes/s.
+? 2
+
+$ perft dobutsu two
+! houserules perft: DEPTH is a whole number from 0 to 64, not 'two'
+! 
+! usage: houserules perft GAME DEPTH [options]
+! Count the positions exactly DEPTH moves deep (a finished game is not expanded).
+! 
+! options:
+!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
+!   --option K=V              a game option (see :options in the REPL) (repeatable)
+!   --position TEXT           start from this position (the game's position text)
+!   --seed N                  the seed of the game's randomness (default 0)
+!   --divide                  list the count below each first move
+!   --help                    this text
+! 
+! The last line is `nodes: N`; the line before gives the time and nodes/s.
+? 2
+
+$ perft chess 2
+! houserules perft: unknown game 'chess' (games: dobutsu)
+? 1
+
+$ perft dobutsu 2 --variant nope
+! houserules perft: unknown variant 'nope' of dobutsu (variants/dobutsu/nope.lua)
+? 1
+
+$ perft dobutsu 2 --option max_plies=lots
+! houserules perft: option max_plies expects a number, got 'lots'
+? 1
+
+$ perft dobutsu 2 --position gle/1c1/1C1/EL[-]
+! houserules perft: position 'gle/1c1/1C1/EL[-]': expected 'w' (first player) or 'b' (second player) to move after the board
+? 1
+
+$ match dobutsu alphabeta nobot --games 1
+dobutsu: alphabeta vs nobot, 1 game, 1000ms/move, seed 0
+! houserules match: unknown bot 'nobot' (scripts/bots/nobot.lua or a file path)
+? 1
+
+$ match dobutsu alphabeta random --time 100 --tc 60+1
+! houserules match: give --time or --tc, not both
+! 
+! usage: houserules match GAME BOT_A BOT_B [options]
+! Play bots against each other; seats swap every game, both games of a pair share the dice.
+! 
+! options:
+!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
+!   --option K=V              a game option (see :options in the REPL) (repeatable)
+!   --position TEXT           start from this position (the game's position text)
+!   --seed N                  the seed of the game's randomness (default 0)
+!   --games N                 how many games (default 2)
+!   --time MS                 milliseconds per move (default 1000)
+!   --tc T+I                  a game clock instead: seconds per game plus an increment (60+0.5)
+!   --margin MS               grace past a move's time before a bot loses on time (default 50)
+!   --memory MB               memory cap of each bot (default 256)
+!   --bot-option K=V          an option for both bots (repeatable)
+!   --record FILE             append every game to FILE (JSON Lines)
+!   --help                    this text
+! 
+! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.
+! Every finished game goes to --record as one JSON line.
+? 2
+
+$ replay missing.json
+! houserules replay: missing.json: No such file or directory
+? 1
+
+$ frobnicate
+! houserules: unknown command 'frobnicate'
+! 
+! usage: houserules [COMMAND] [ARGS...]
+! 
+! With no command, opens the REPL. Commands:
+!   repl       The REPL (also what `houserules` alone opens).
+!   run        Run a Lua script with the host API (hr.*) and the game library.
+!   play       Play a game at the terminal: people type moves, bots in their seats answer.
+!   perft      Count the positions exactly DEPTH moves deep (a finished game is not expanded).
+!   match      Play bots against each other; seats swap every game, both games of a pair share the dice.
+!   replay     Replay a recorded game exactly and check its result.
+!   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
+! 
+! The classic interfaces of the games (houserules NAME --help):
+!   dobutsu
+! 
+! `houserules COMMAND --help` tells more about each.
+? 2
+
+$ play dobutsu --seat 3=random
+! houserules play: no seat 3: dobutsu has seats 1 to 2
+? 1
