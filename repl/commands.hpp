@@ -37,6 +37,8 @@ extern const cli::Command kMatch;
 int match(const cli::Args& args);
 extern const cli::Command kReplay;
 int replay(const cli::Args& args);
+extern const cli::Command kBench;
+int bench(const cli::Args& args);
 extern const cli::Command kCheck;
 int check(const cli::Args& args);
 extern const cli::Command kPerft;

@@ -17,6 +17,7 @@ const std::vector<Entry>& all() {
       {&kMatch, match, false},
       {&kReplay, replay, false},
       {&kCheck, check, false},
+      {&kBench, bench, false},
   };
   return entries;
 }

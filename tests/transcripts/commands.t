@@ -190,6 +190,7 @@ $ frobnicate
 !   match      Play bots against each other; seats swap every game, both games of a pair share the dice.
 !   replay     Replay a recorded game exactly and check its result.
 !   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
+!   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
 ! 
 ! The classic interfaces of the games (houserules NAME --help):
 !   dobutsu

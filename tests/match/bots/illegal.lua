@@ -1,0 +1,2 @@
+-- Returns a move that is never legal.
+return { choose = function() return 999999 end }

@@ -1,0 +1,1 @@
+return { choose = function() return nil end }

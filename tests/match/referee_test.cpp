@@ -1,0 +1,209 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "core/clock.hpp"
+#include "lua/host.hpp"
+#include "match/bot_seat.hpp"
+#include "match/game_table.hpp"
+#include "match/match.hpp"
+#include "match/script_error.hpp"
+
+using namespace hr;
+
+namespace {
+
+const Host& test_host() {
+  static Host host = [] {
+    ScriptPaths paths;
+    paths.home = std::filesystem::path(HOUSERULES_TEST_DIR).parent_path();
+    paths.data = std::filesystem::temp_directory_path() / "hr_referee_test";
+    return Host(paths);
+  }();
+  return host;
+}
+
+std::string bot_file(const std::string& name) {
+  return std::string(HOUSERULES_TEST_DIR) + "/match/bots/" + name + ".lua";
+}
+
+GameSpec dobutsu() {
+  GameSpec spec;
+  spec.game = "dobutsu";
+  return spec;
+}
+
+// The view of seat 1 at the start of a Dobutsu game.
+std::string start_view() {
+  auto state = test_host().new_state(Trust::kTrusted);
+  GameTable table(*state, dobutsu(), 0);
+  return table.view(1);
+}
+
+}  // namespace
+
+TEST_CASE("a bot seat answers with a legal move", "[referee]") {
+  BotSeat seat(test_host(), dobutsu(), BotSpec{"alphabeta", {{"depth", "3"}}}, 1, 7);
+  const Choice choice = seat.choose(start_view(), 1.0, 0.1);
+  REQUIRE(choice.ok());
+  auto state = test_host().new_state(Trust::kTrusted);
+  GameTable table(*state, dobutsu(), 0);
+  CHECK(table.play_encoded(choice.move));
+}
+
+TEST_CASE("a bot that never answers loses on time, within its limit and margin", "[referee]") {
+  BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("loops_forever"), {}}, 1, 1);
+  const double start = monotonic_seconds();
+  const Choice choice = seat.choose(start_view(), 0.2, 0.05);
+  const double seconds = monotonic_seconds() - start;
+  CHECK(choice.kind == Choice::Kind::kTime);
+  CHECK(choice.reason() == "time");
+  CHECK(seconds >= 0.25);
+  CHECK(seconds < 1.0);
+  // The seat still works after being stopped.
+  const Choice again = seat.choose(start_view(), 0.05, 0.05);
+  CHECK(again.kind == Choice::Kind::kTime);
+}
+
+TEST_CASE("a bot past its memory cap loses, and the host goes on", "[referee]") {
+  BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("eats_memory"), {}}, 1, 1, 32u << 20);
+  const Choice choice = seat.choose(start_view(), 10.0, 0.1);
+  CHECK(choice.kind == Choice::Kind::kMemory);
+  CHECK(choice.reason() == "memory");
+}
+
+TEST_CASE("a bot's error is its loss, named by file and line", "[referee]") {
+  BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("raises"), {}}, 1, 1);
+  const Choice choice = seat.choose(start_view(), 1.0, 0.1);
+  CHECK(choice.kind == Choice::Kind::kError);
+  CHECK_THAT(choice.reason(), Catch::StartsWith("error: ") && Catch::Contains("raises.lua:2: the bot has a bug"));
+}
+
+TEST_CASE("no move, or something that is not a move, loses", "[referee]") {
+  BotSeat nothing(test_host(), dobutsu(), BotSpec{bot_file("says_nothing"), {}}, 1, 1);
+  CHECK(nothing.choose(start_view(), 1.0, 0.1).reason() == "error: the bot returned no move");
+  BotSeat function(test_host(), dobutsu(), BotSpec{bot_file("returns_function"), {}}, 1, 1);
+  CHECK(function.choose(start_view(), 1.0, 0.1).reason() ==
+        "error: the move is a function, which cannot be sent to another Lua state");
+}
+
+TEST_CASE("a bot's state is a sandbox", "[referee]") {
+  BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("escapes"), {}}, 1, 1);
+  CHECK(seat.choose(start_view(), 1.0, 0.1).ok());
+}
+
+TEST_CASE("a bot that cannot be loaded is reported before the game", "[referee]") {
+  try {
+    BotSeat seat(test_host(), dobutsu(), BotSpec{"no_such_bot", {}}, 1, 1);
+    FAIL("expected an error");
+  } catch (const ScriptError& e) {
+    CHECK(e.user_error());
+    CHECK(e.status().message == "unknown bot 'no_such_bot' (scripts/bots/no_such_bot.lua or a file path)");
+  }
+  CHECK_THROWS_AS(BotSeat(test_host(), dobutsu(), BotSpec{"alphabeta", {{"colour", "red"}}}, 1, 1), ScriptError);
+}
+
+TEST_CASE("a game between bots ends with a record of every move and the reason", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{"alphabeta", {{"depth", "2"}}}, BotSpec{"random", {}}};
+  settings.seed = 3;
+  settings.time = TimeControl::per_move_ms(1000);
+  int observed = 0;
+  const Record record = play_game(test_host(), settings, [&](const Record::Move&) { ++observed; });
+  REQUIRE(record.result);
+  CHECK(record.result->scores == std::vector<double>{1, 0});
+  CHECK(static_cast<int>(record.moves.size()) == observed);
+  CHECK(record.seats == std::vector<std::string>{"alphabeta(depth=2)", "random"});
+  // The same settings play the same game.
+  const Record again = play_game(test_host(), settings);
+  REQUIRE(again.moves.size() == record.moves.size());
+  for (size_t i = 0; i < record.moves.size(); ++i) CHECK(again.moves[i].text == record.moves[i].text);
+}
+
+TEST_CASE("an illegal move or a crash loses the game and the other seat wins", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{bot_file("first_move"), {}}, BotSpec{bot_file("illegal"), {}}};
+  settings.time = TimeControl::per_move_ms(500);
+  Record record = play_game(test_host(), settings);
+  REQUIRE(record.result);
+  CHECK(record.result->scores == std::vector<double>{1, 0});
+  CHECK(record.result->reason == "illegal move: 999999");
+  CHECK(record.moves.size() == 1);
+
+  settings.seats = {BotSpec{bot_file("loops_forever"), {}}, BotSpec{bot_file("first_move"), {}}};
+  settings.time = TimeControl::per_move_ms(100);
+  record = play_game(test_host(), settings);
+  CHECK(record.result->scores == std::vector<double>{0, 1});
+  CHECK(record.result->reason == "time");
+}
+
+TEST_CASE("a game clock with an increment is kept per seat", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{bot_file("loops_forever"), {}}, BotSpec{bot_file("first_move"), {}}};
+  std::string why;
+  settings.time = *TimeControl::parse("0.2+0.1", why);
+  const double start = monotonic_seconds();
+  const Record record = play_game(test_host(), settings);
+  CHECK(record.result->reason == "time");
+  CHECK(monotonic_seconds() - start < 2.0);
+}
+
+TEST_CASE("the game table plays text, refuses with reasons, undoes and redoes", "[referee]") {
+  auto state = test_host().new_state(Trust::kTrusted);
+  GameTable table(*state, dobutsu(), 0);
+  CHECK(table.seat_names() == std::vector<std::string>{"first", "second"});
+  CHECK(table.to_move() == 1);
+  CHECK(table.legal_moves() == std::vector<std::string>{"C B3 B2", "L B4 A3", "L B4 C3", "G C4 C3"});
+  CHECK(*table.play_text("c b3 b2") == "C B3 B2");
+  CHECK(table.play_text("C B3 B2").error() == "no piece on B3");
+  CHECK(table.position_text() == "gle/1C1/3/ELG[C] b");
+  CHECK(table.undo());
+  CHECK(table.position_text() == "gle/1c1/1C1/ELG[-] w");
+  CHECK(table.redo());
+  CHECK(table.history().size() == 1);
+  table.lose(2, "resigned");
+  REQUIRE(table.result());
+  CHECK(table.result()->reason == "resigned");
+  CHECK(table.play_text("L B1 A2").error() == "the game is over");
+}
+
+TEST_CASE("a game that does not exist is a user error", "[referee]") {
+  auto state = test_host().new_state(Trust::kTrusted);
+  GameSpec spec;
+  spec.game = "no_such_game";
+  try {
+    GameTable table(*state, spec, 0);
+    FAIL("expected an error");
+  } catch (const ScriptError& e) {
+    CHECK(e.user_error());
+    CHECK_THAT(e.status().message, Catch::StartsWith("unknown game 'no_such_game'"));
+  }
+}
+
+TEST_CASE("both games of a pair share their seed; pairs differ", "[referee]") {
+  CHECK(game_seed(5, 0) == game_seed(5, 1));
+  CHECK(game_seed(5, 2) == game_seed(5, 3));
+  CHECK(game_seed(5, 1) != game_seed(5, 2));
+  CHECK(game_seed(5, 0) != game_seed(6, 0));
+  CHECK(game_seed(5, 0) < (1ULL << 53));
+}
+
+TEST_CASE("a match swaps seats every game and counts from A's side", "[referee]") {
+  MatchSettings settings;
+  settings.game = dobutsu();
+  settings.a = BotSpec{"alphabeta", {{"depth", "2"}}};
+  settings.b = BotSpec{bot_file("illegal"), {}};
+  settings.games = 4;
+  settings.time = TimeControl::per_move_ms(500);
+  std::vector<std::string> first_seats;
+  const MatchTally tally = run_match(test_host(), settings, [&](int, const Record& r, const MatchTally&) {
+    first_seats.push_back(r.seats[0]);
+  });
+  CHECK(tally.games == 4);
+  CHECK(tally.wins == 4);
+  CHECK(tally.score() == 4);
+  CHECK(first_seats[0] == "alphabeta(depth=2)");
+  CHECK(first_seats[1] != "alphabeta(depth=2)");
+}
