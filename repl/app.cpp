@@ -17,7 +17,8 @@ Host& host() {
 
 int report(const CallStatus& status, const char* command) {
   switch (status.kind) {
-    case CallStatus::Kind::kOk: return 0;
+    case CallStatus::Kind::kOk:
+      return 0;
     case CallStatus::Kind::kUserError:
       std::fprintf(stderr, "houserules %s: %s\n", command, status.message.c_str());
       return 1;

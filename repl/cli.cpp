@@ -11,9 +11,12 @@ std::string Command::usage() const {
   if (!summary.empty()) text += summary + "\n";
   if (!options.empty()) text += "\noptions:\n";
   for (const auto& option : options) {
-    std::string left = "  --" + option.name + (option.value_name.empty() ? "" : " " + option.value_name);
-    if (left.size() < 28) left.resize(28, ' ');
-    else left += "  ";
+    std::string left =
+        "  --" + option.name + (option.value_name.empty() ? "" : " " + option.value_name);
+    if (left.size() < 28)
+      left.resize(28, ' ');
+    else
+      left += "  ";
     text += left + option.help + (option.repeatable ? " (repeatable)" : "") + "\n";
   }
   text += "  --help                    this text\n";
@@ -41,7 +44,8 @@ std::optional<long long> to_integer(const std::string& text) {
   return v;
 }
 
-long long Args::integer(const std::string& name, long long fallback, long long lo, long long hi) const {
+long long Args::integer(const std::string& name, long long fallback, long long lo,
+                        long long hi) const {
   const auto text = get(name);
   if (!text) return fallback;
   const auto v = to_integer(*text);
@@ -109,19 +113,20 @@ Args parse(const Command& command, int argc, char** argv, int first, bool rest_i
       if (value) throw UsageError("--" + name + " takes no value");
       value = "true";
     } else if (!value) {
-      if (i + 1 >= argc) throw UsageError("--" + name + " needs a value (" + option->value_name + ")");
+      if (i + 1 >= argc)
+        throw UsageError("--" + name + " needs a value (" + option->value_name + ")");
       value = argv[++i];
     }
     auto& slot = args.values[name];
-    if (!slot.empty() && !option->repeatable)
-      throw UsageError("--" + name + " is given twice");
+    if (!slot.empty() && !option->repeatable) throw UsageError("--" + name + " is given twice");
     slot.push_back(*value);
   }
   if (args.help) return args;
   const int n = static_cast<int>(args.positional.size());
   if (n < command.min_args) throw UsageError("'" + command.name + "' needs more arguments");
   if (command.max_args >= 0 && n > command.max_args)
-    throw UsageError("unexpected argument '" + args.positional[static_cast<size_t>(command.max_args)] + "'");
+    throw UsageError("unexpected argument '" +
+                     args.positional[static_cast<size_t>(command.max_args)] + "'");
   return args;
 }
 

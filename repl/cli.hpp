@@ -35,7 +35,7 @@ struct Command {
   std::string summary;   // one line
   std::vector<Option> options;
   int min_args = 0;
-  int max_args = 0;  // -1: any number
+  int max_args = 0;     // -1: any number
   std::string details;  // more text for --help
   std::string usage() const;
 };
@@ -57,7 +57,8 @@ struct Args {
 
 // Parses argv[first..]; throws UsageError. Stops taking options after "--" and, when
 // `rest_is_positional` (for `run FILE ARGS...`), at the first positional argument.
-Args parse(const Command& command, int argc, char** argv, int first, bool rest_is_positional = false);
+Args parse(const Command& command, int argc, char** argv, int first,
+           bool rest_is_positional = false);
 
 // Parses a decimal whole number; nullopt on anything else.
 std::optional<long long> to_integer(const std::string& text);

@@ -6,9 +6,12 @@ namespace hr::commands {
 
 namespace {
 cli::Command make_spec() {
-  cli::Command spec{"check", "GAME [options]",
+  cli::Command spec{"check",
+                    "GAME [options]",
                     "Run the conformance suite: random playouts, undo, notation, seeds, perft.",
-                    {}, 1, 1,
+                    {},
+                    1,
+                    1,
                     "Every game and every variant must pass it; the tests run it for each."};
   spec.options = {
       {"variant", "V", "a house rule: variants/GAME/V.lua", true},

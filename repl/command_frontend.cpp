@@ -28,7 +28,8 @@ std::vector<std::string> frontend_names() {
   const auto listing = app::host().files().list("scripts:frontends");
   if (!listing) return names;
   for (const auto& entry : *listing)
-    if (entry.size() > 4 && entry.compare(entry.size() - 4, 4, ".lua") == 0) names.push_back(entry.substr(0, entry.size() - 4));
+    if (entry.size() > 4 && entry.compare(entry.size() - 4, 4, ".lua") == 0)
+      names.push_back(entry.substr(0, entry.size() - 4));
   return names;
 }
 
@@ -44,10 +45,12 @@ int frontend(const std::string& name, int argc, char** argv) {
   if (!status.ok()) return app::report(status, name.c_str());
   const int module = lua_gettop(L);
   if (!lua_istable(L, module)) {
-    std::fprintf(stderr, "houserules %s: scripts/frontends/%s.lua must return a table with main\n", name.c_str(), name.c_str());
+    std::fprintf(stderr, "houserules %s: scripts/frontends/%s.lua must return a table with main\n",
+                 name.c_str(), name.c_str());
     return 1;
   }
-  cli::Command spec{name, field(L, module, "synopsis"), field(L, module, "summary"), {}, 0, -1, field(L, module, "details")};
+  cli::Command spec{name, field(L, module, "synopsis"), field(L, module, "summary"), {}, 0,
+                    -1,   field(L, module, "details")};
   lua_getfield(L, module, "options");
   for (int i = 1; lua_istable(L, -1) && i <= static_cast<int>(lua_objlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
@@ -55,7 +58,8 @@ int frontend(const std::string& name, int argc, char** argv) {
     lua_getfield(L, option, "repeatable");
     const bool repeatable = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    spec.options.push_back({field(L, option, "name"), field(L, option, "value"), field(L, option, "help"), repeatable});
+    spec.options.push_back({field(L, option, "name"), field(L, option, "value"),
+                            field(L, option, "help"), repeatable});
     lua_pop(L, 1);
   }
   lua_pop(L, 1);

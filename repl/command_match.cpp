@@ -12,23 +12,32 @@
 namespace hr::commands {
 
 namespace {
-std::string count(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string count(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 cli::Command make_spec() {
-  cli::Command spec{"match", "GAME BOT_A BOT_B [options]",
-                    "Play bots against each other; seats swap every game, both games of a pair share the dice.",
-                    game_options(), 3, 3,
-                    "A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.\n"
-                    "Every finished game goes to --record as one JSON line."};
-  spec.options.insert(spec.options.end(), {
-      {"games", "N", "how many games (default 2)", false},
-      {"time", "MS", "milliseconds per move (default 1000)", false},
-      {"tc", "T+I", "a game clock instead: seconds per game plus an increment (60+0.5)", false},
-      {"margin", "MS", "grace past a move's time before a bot loses on time (default 50)", false},
-      {"memory", "MB", "memory cap of each bot (default 256)", false},
-      {"bot-option", "K=V", "an option for both bots", true},
-      {"record", "FILE", "append every game to FILE (JSON Lines)", false},
-  });
+  cli::Command spec{
+      "match",
+      "GAME BOT_A BOT_B [options]",
+      "Play bots against each other; seats swap every game, both games of a pair share the dice.",
+      game_options(),
+      3,
+      3,
+      "A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.\n"
+      "Every finished game goes to --record as one JSON line."};
+  spec.options.insert(
+      spec.options.end(),
+      {
+          {"games", "N", "how many games (default 2)", false},
+          {"time", "MS", "milliseconds per move (default 1000)", false},
+          {"tc", "T+I", "a game clock instead: seconds per game plus an increment (60+0.5)", false},
+          {"margin", "MS", "grace past a move's time before a bot loses on time (default 50)",
+           false},
+          {"memory", "MB", "memory cap of each bot (default 256)", false},
+          {"bot-option", "K=V", "an option for both bots", true},
+          {"record", "FILE", "append every game to FILE (JSON Lines)", false},
+      });
   return spec;
 }
 }  // namespace
@@ -51,7 +60,8 @@ BotSpec bot_spec(const cli::Args& args, const std::string& text) {
   } catch (const std::invalid_argument& e) {
     throw cli::UsageError(e.what());
   }
-  for (const auto& option : args.pairs("bot-option")) bot.options.push_back(option);
+  for (const auto& option : args.pairs("bot-option"))
+    bot.options.push_back(option);
   return bot;
 }
 
@@ -76,9 +86,9 @@ int match(const cli::Args& args) {
   if (auto path = args.get("record")) settings.record_path = *path;
 
   const std::string a = settings.a.label(), b = settings.b.label();
-  std::printf("%s: %s vs %s, %d game%s, %s, seed %llu\n", settings.game.label().c_str(), a.c_str(), b.c_str(),
-              settings.games, settings.games == 1 ? "" : "s", settings.time.text().c_str(),
-              static_cast<unsigned long long>(settings.seed));
+  std::printf("%s: %s vs %s, %d game%s, %s, seed %llu\n", settings.game.label().c_str(), a.c_str(),
+              b.c_str(), settings.games, settings.games == 1 ? "" : "s",
+              settings.time.text().c_str(), static_cast<unsigned long long>(settings.seed));
   std::fflush(stdout);
   const bool tty = ::isatty(STDERR_FILENO);
   InterruptScope interrupts;
@@ -96,10 +106,12 @@ int match(const cli::Args& args) {
     throw cli::UserError(e.user_error() ? e.status().message : e.what());
   }
   if (tty) std::fputc('\n', stderr);
-  if (Watchdog::interrupt_requested()) std::printf("interrupted: %d finished games are counted\n", tally.games);
+  if (Watchdog::interrupt_requested())
+    std::printf("interrupted: %d finished games are counted\n", tally.games);
   const double pct = tally.games ? 100.0 * tally.score() / tally.games : 0;
   std::printf("%s vs %s: %s, %s, %s; score %g/%d (%.1f%%)\n", a.c_str(), b.c_str(),
-              count(tally.wins, "win", "wins").c_str(), count(tally.losses, "loss", "losses").c_str(),
+              count(tally.wins, "win", "wins").c_str(),
+              count(tally.losses, "loss", "losses").c_str(),
               count(tally.draws, "draw", "draws").c_str(), tally.score(), tally.games, pct);
   return Watchdog::interrupt_requested() ? 130 : 0;
 }

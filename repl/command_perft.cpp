@@ -15,10 +15,14 @@ std::vector<cli::Option> game_options() {
 
 namespace {
 cli::Command make_spec() {
-  cli::Command spec{"perft", "GAME DEPTH [options]",
-                    "Count the positions exactly DEPTH moves deep (a finished game is not expanded).",
-                    game_options(), 2, 2,
-                    "The last line is `nodes: N`; the line before gives the time and nodes/s."};
+  cli::Command spec{
+      "perft",
+      "GAME DEPTH [options]",
+      "Count the positions exactly DEPTH moves deep (a finished game is not expanded).",
+      game_options(),
+      2,
+      2,
+      "The last line is `nodes: N`; the line before gives the time and nodes/s."};
   spec.options.push_back({"divide", "", "list the count below each first move", false});
   return spec;
 }

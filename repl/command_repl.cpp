@@ -9,25 +9,34 @@
 namespace hr::commands {
 
 const cli::Command kRepl = {
-    "repl", "[--echo]", "The REPL (also what `houserules` alone opens).",
+    "repl",
+    "[--echo]",
+    "The REPL (also what `houserules` alone opens).",
     {{"echo", "", "print each input line after its prompt (for transcripts)", false},
      {"time", "MS", "milliseconds a bot may think per move (default 1000)", false}},
-    0, 0,
+    0,
+    0,
     "At the prompt: a move plays it, Lua runs (expressions print), :help lists the commands."};
 
 namespace {
 cli::Command make_play_spec() {
-  cli::Command spec{"play", "GAME [options]",
-                    "Play a game at the terminal: people type moves, bots in their seats answer.",
-                    game_options(), 1, 1,
-                    "A seat is a number or a name; BOT is a name (NAME:K=V for options) or a file.\n"
-                    "The REPL's commands work during the game (:undo, :hint, :save...)."};
-  spec.options.insert(spec.options.end(), {
-      {"seat", "S=BOT", "put a bot in seat S (the others are people)", true},
-      {"time", "MS", "milliseconds a bot may think per move (default 1000)", false},
-      {"record", "FILE", "write the game's record to FILE when it ends", false},
-      {"echo", "", "print each input line after its prompt (for transcripts)", false},
-  });
+  cli::Command spec{
+      "play",
+      "GAME [options]",
+      "Play a game at the terminal: people type moves, bots in their seats answer.",
+      game_options(),
+      1,
+      1,
+      "A seat is a number or a name; BOT is a name (NAME:K=V for options) or a file.\n"
+      "The REPL's commands work during the game (:undo, :hint, :save...)."};
+  spec.options.insert(
+      spec.options.end(),
+      {
+          {"seat", "S=BOT", "put a bot in seat S (the others are people)", true},
+          {"time", "MS", "milliseconds a bot may think per move (default 1000)", false},
+          {"record", "FILE", "write the game's record to FILE when it ends", false},
+          {"echo", "", "print each input line after its prompt (for transcripts)", false},
+      });
   return spec;
 }
 }  // namespace
@@ -49,13 +58,15 @@ int play(const cli::Args& args) {
   settings.bot_seconds = args.number("time", 1000, 1, 86400000) / 1000;
   if (auto path = args.get("record")) settings.record_path = *path;
   std::optional<uint64_t> seed;
-  if (args.has("seed")) seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
+  if (args.has("seed"))
+    seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
   Repl r(app::host(), settings);
   try {
     r.choose_game(game_spec(args, args.positional[0]));
     for (const auto& [seat, bot] : args.pairs("seat")) {
       const auto n = cli::to_integer(seat);
-      if (!n) throw cli::UsageError("--seat expects SEAT=BOT with a seat number, got '" + seat + "'");
+      if (!n)
+        throw cli::UsageError("--seat expects SEAT=BOT with a seat number, got '" + seat + "'");
       BotSpec spec;
       try {
         spec = BotSpec::parse(bot);

@@ -8,8 +8,12 @@
 namespace hr::commands {
 
 const cli::Command kRun = {
-    "run", "FILE.lua [ARGS...]", "Run a Lua script with the host API (hr.*) and the game library.",
-    {}, 1, -1,
+    "run",
+    "FILE.lua [ARGS...]",
+    "Run a Lua script with the host API (hr.*) and the game library.",
+    {},
+    1,
+    -1,
     "The script's arguments are in the global `arg` (arg[0] is the script) and in `...`.\n"
     "Ctrl-C stops it, also inside compiled loops."};
 
@@ -29,7 +33,8 @@ int run(const cli::Args& args) {
     std::fprintf(stderr, "houserules run: %s\n", status.message.c_str());
     return 1;
   }
-  for (size_t i = 1; i < args.positional.size(); ++i) lua_pushstring(L, args.positional[i].c_str());
+  for (size_t i = 1; i < args.positional.size(); ++i)
+    lua_pushstring(L, args.positional[i].c_str());
   status = protected_call(L, static_cast<int>(args.positional.size()) - 1, 1);
   std::fflush(stdout);
   if (!status.ok()) return app::report(status, "run");

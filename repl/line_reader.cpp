@@ -55,7 +55,9 @@ LineReader::~LineReader() {
   }
 }
 
-void LineReader::set_completer(Completer completer) { g_completer = std::move(completer); }
+void LineReader::set_completer(Completer completer) {
+  g_completer = std::move(completer);
+}
 
 std::optional<std::string> LineReader::read(const std::string& prompt, bool& interrupted) {
   interrupted = false;

@@ -10,14 +10,9 @@ namespace hr::commands {
 
 const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
-      {&kRepl, repl, false},
-      {&kRun, run, true},
-      {&kPlay, play, false},
-      {&kPerft, perft, false},
-      {&kMatch, match, false},
-      {&kReplay, replay, false},
-      {&kCheck, check, false},
-      {&kBench, bench, false},
+      {&kRepl, repl, false},   {&kRun, run, true},      {&kPlay, play, false},
+      {&kPerft, perft, false}, {&kMatch, match, false}, {&kReplay, replay, false},
+      {&kCheck, check, false}, {&kBench, bench, false},
   };
   return entries;
 }
@@ -27,14 +22,16 @@ const std::vector<Entry>& all() {
 namespace {
 
 void print_overview(FILE* out) {
-  std::fprintf(out, "usage: houserules [COMMAND] [ARGS...]\n\n"
-              "With no command, opens the REPL. Commands:\n");
+  std::fprintf(out,
+               "usage: houserules [COMMAND] [ARGS...]\n\n"
+               "With no command, opens the REPL. Commands:\n");
   for (const auto& entry : hr::commands::all())
     std::fprintf(out, "  %-10s %s\n", entry.spec->name.c_str(), entry.spec->summary.c_str());
   const auto frontends = hr::commands::frontend_names();
   if (!frontends.empty()) {
     std::fprintf(out, "\nThe classic interfaces of the games (houserules NAME --help):\n ");
-    for (const auto& name : frontends) std::fprintf(out, " %s", name.c_str());
+    for (const auto& name : frontends)
+      std::fprintf(out, " %s", name.c_str());
     std::fprintf(out, "\n");
   }
   std::fprintf(out, "\n`houserules COMMAND --help` tells more about each.\n");
@@ -59,14 +56,16 @@ int main(int argc, char** argv) {
   for (const auto& entry : commands::all()) {
     if (entry.spec->name != name) continue;
     try {
-      const cli::Args args = cli::parse(*entry.spec, argc, argv, bare ? 1 : 2, entry.rest_is_positional);
+      const cli::Args args =
+          cli::parse(*entry.spec, argc, argv, bare ? 1 : 2, entry.rest_is_positional);
       if (args.help) {
         std::fputs(entry.spec->usage().c_str(), stdout);
         return 0;
       }
       return entry.run(args);
     } catch (const cli::UsageError& e) {
-      std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(), entry.spec->usage().c_str());
+      std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(),
+                   entry.spec->usage().c_str());
       return 2;
     } catch (const cli::UserError& e) {
       std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());

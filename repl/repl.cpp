@@ -27,7 +27,8 @@ std::string trim(const std::string& s) {
 // A chunk whose syntax error ends at the end of the text wants more lines (lua.c's rule).
 bool incomplete(const std::string& message) {
   const std::string mark = "'<eof>'";
-  return message.size() >= mark.size() && message.compare(message.size() - mark.size(), mark.size(), mark) == 0;
+  return message.size() >= mark.size() &&
+         message.compare(message.size() - mark.size(), mark.size(), mark) == 0;
 }
 
 }  // namespace
@@ -37,7 +38,8 @@ Repl::Repl(const Host& host, ReplSettings settings)
   const bool interactive = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
   const std::string history = interactive ? (host.paths().data / "history").string() : "";
   reader_ = std::make_unique<LineReader>(interactive, history);
-  reader_->set_completer([this](const std::string& line, int start) { return complete(line, start); });
+  reader_->set_completer(
+      [this](const std::string& line, int start) { return complete(line, start); });
 }
 
 Repl::~Repl() {
@@ -54,7 +56,7 @@ void Repl::say(const std::string& text) {
 int Repl::run() {
   InterruptScope ctrl_c;  // for the whole session: Ctrl-C never ends the REPL
   if (reader_->interactive() && !table_) {
-    say(std::string("House Rules ") + HOUSERULES_VERSION + " - Lua " + LUAJIT_VERSION +
+    say(std::string("House Rules ") + HOUSERULES_VERSION + " - " + LUAJIT_VERSION +
         ". :games lists the games, :help the commands, Ctrl-D leaves.");
   }
   while (!quit_) {
@@ -79,7 +81,8 @@ bool Repl::handle(const std::string& raw) {
       return !quit_;
     }
     std::string refusal;
-    if (table_ && !table_->result() && table_->to_move() > 0 && !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
+    if (table_ && !table_->result() && table_->to_move() > 0 &&
+        !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
       const auto played = table_->play_text(line);
       if (played) {
         show_board();
@@ -183,7 +186,8 @@ void Repl::refresh_globals() {
 void Repl::run_command(const std::string& line) {
   std::istringstream in(line.substr(1));
   Words words;
-  for (std::string w; in >> w;) words.push_back(w);
+  for (std::string w; in >> w;)
+    words.push_back(w);
   if (words.empty()) {
     say("a command follows the colon: :help lists them");
     return;
@@ -203,14 +207,18 @@ std::vector<std::string> Repl::complete(const std::string& line, int start) {
   const std::string before = line.substr(0, static_cast<size_t>(start));
   std::istringstream in(before);
   Words words;
-  for (std::string w; in >> w;) words.push_back(w);
+  for (std::string w; in >> w;)
+    words.push_back(w);
   try {
     if (words.empty() && !line.empty() && line[0] == ':') {
-      for (const auto& c : commands()) out.push_back(":" + c.name);
+      for (const auto& c : commands())
+        out.push_back(":" + c.name);
     } else if (words.empty()) {
-      for (const auto& c : commands()) out.push_back(":" + c.name);
+      for (const auto& c : commands())
+        out.push_back(":" + c.name);
       if (table_ && !table_->result()) {
-        for (auto& m : table_->legal_moves()) out.push_back(m);
+        for (auto& m : table_->legal_moves())
+          out.push_back(m);
       }
     } else if (words[0] == ":game") {
       out = list_lua("games");
@@ -221,7 +229,8 @@ std::vector<std::string> Repl::complete(const std::string& line, int start) {
       out = list_lua("bots");
       out.insert(out.begin(), "human");
     } else if (words[0] == ":help") {
-      for (const auto& c : commands()) out.push_back(c.name);
+      for (const auto& c : commands())
+        out.push_back(c.name);
     }
   } catch (const std::exception&) {
   }
@@ -235,8 +244,9 @@ std::vector<std::string> Repl::list_lua(const char* function, const std::string&
   const int top = lua_gettop(L);
   std::string code;
   if (std::string(function) == "bots") {
-    code = "local out = {} for _, f in ipairs(require('hr.files').list('scripts:bots') or {}) do "
-           "local n = f:match('^(.-)%.lua$') if n then out[#out + 1] = n end end return out";
+    code =
+        "local out = {} for _, f in ipairs(require('hr.files').list('scripts:bots') or {}) do "
+        "local n = f:match('^(.-)%.lua$') if n then out[#out + 1] = n end end return out";
   } else {
     code = std::string("return require('hr.rules').") + function + "(...)";
   }
@@ -255,13 +265,16 @@ std::vector<std::string> Repl::list_lua(const char* function, const std::string&
 }
 
 void Repl::require_game() const {
-  if (!table_) throw std::runtime_error("no game yet: choose one with :game NAME (:games lists them)");
+  if (!table_)
+    throw std::runtime_error("no game yet: choose one with :game NAME (:games lists them)");
 }
 
 // "second (alphabeta)" for a bot, "first" for a person.
 std::string Repl::seat_label(int seat) {
   const auto names = table_->seat_names();
-  const std::string name = seat >= 1 && seat <= static_cast<int>(names.size()) ? names[static_cast<size_t>(seat - 1)] : "?";
+  const std::string name = seat >= 1 && seat <= static_cast<int>(names.size())
+                               ? names[static_cast<size_t>(seat - 1)]
+                               : "?";
   const auto& bot = seats_[static_cast<size_t>(seat - 1)];
   return bot ? name + " (" + bot->label() + ")" : name;
 }
@@ -274,11 +287,14 @@ int Repl::seat_index(const std::string& word) const {
   const long n = std::strtol(word.c_str(), &end, 10);
   if (*end == '\0' && n >= 1 && n <= static_cast<long>(names.size())) return static_cast<int>(n);
   std::string known;
-  for (size_t i = 0; i < names.size(); ++i) known += (i ? ", " : "") + std::to_string(i + 1) + " " + names[i];
+  for (size_t i = 0; i < names.size(); ++i)
+    known += (i ? ", " : "") + std::to_string(i + 1) + " " + names[i];
   throw std::runtime_error("no seat '" + word + "' (seats: " + known + ")");
 }
 
-void Repl::show_board() { say(table_->show()); }
+void Repl::show_board() {
+  say(table_->show());
+}
 
 void Repl::choose_game(const GameSpec& spec) {
   // Load it once to check the name, the variants and the options before anything changes.
@@ -290,11 +306,12 @@ void Repl::choose_game(const GameSpec& spec) {
 
 void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
   if (seat < 1 || seat > static_cast<int>(seats_.size()))
-    throw std::runtime_error("no seat " + std::to_string(seat) + ": " + spec_.game + " has seats 1 to " +
-                             std::to_string(seats_.size()));
+    throw std::runtime_error("no seat " + std::to_string(seat) + ": " + spec_.game +
+                             " has seats 1 to " + std::to_string(seats_.size()));
   if (bot && table_) {
     // Load it now, so that a bad bot is refused before it takes the seat.
-    auto loaded = std::make_unique<BotSeat>(host_, spec_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
+    auto loaded =
+        std::make_unique<BotSeat>(host_, spec_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
     bots_[static_cast<size_t>(seat - 1)] = std::move(loaded);
   } else if (table_) {
     bots_[static_cast<size_t>(seat - 1)].reset();
@@ -307,12 +324,14 @@ void Repl::start_bots() {
   bots_.resize(seats_.size());
   for (size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i])
-      bots_[i] = std::make_unique<BotSeat>(host_, spec_, *seats_[i], static_cast<int>(i + 1), seed_ + i + 1);
+      bots_[i] = std::make_unique<BotSeat>(host_, spec_, *seats_[i], static_cast<int>(i + 1),
+                                           seed_ + i + 1);
   }
 }
 
 void Repl::new_game(std::optional<uint64_t> seed) {
-  if (spec_.game.empty()) throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
+  if (spec_.game.empty())
+    throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
   seed_ = seed ? *seed : static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000;
   bots_.clear();
   table_.reset();
@@ -323,7 +342,8 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   std::string line = spec_.label() + ", seed " + std::to_string(seed_) + ":";
   const auto names = table_->seat_names();
   for (size_t i = 0; i < names.size(); ++i)
-    line += (i ? ", " : " ") + names[i] + " " + (seats_[i] ? seats_[i]->label() : std::string("human"));
+    line +=
+        (i ? ", " : " ") + names[i] + " " + (seats_[i] ? seats_[i]->label() : std::string("human"));
   say(line);
   show_board();
   play_bots();
@@ -378,8 +398,10 @@ void Repl::announce_end() {
   say("game over: " + result->reason + " (" + scores + ")");
   if (!settings_.record_path.empty()) {
     std::vector<std::string> labels;
-    for (const auto& s : seats_) labels.push_back(s ? s->label() : "human");
-    const auto written = write_file_atomic(settings_.record_path, table_->record(labels).to_json().dump() + "\n");
+    for (const auto& s : seats_)
+      labels.push_back(s ? s->label() : "human");
+    const auto written =
+        write_file_atomic(settings_.record_path, table_->record(labels).to_json().dump() + "\n");
     say(written ? "record: " + settings_.record_path : "error: " + written.error());
   }
   if (settings_.quit_at_end) quit_ = true;

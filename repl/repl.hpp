@@ -21,10 +21,10 @@
 namespace hr {
 
 struct ReplSettings {
-  bool echo = false;          // print each input line after its prompt (for transcripts)
-  bool quit_at_end = false;   // `houserules play`: leave when the game ends
-  std::string record_path;    // write the record there when the game ends
-  double bot_seconds = 1.0;   // a bot's time per move
+  bool echo = false;         // print each input line after its prompt (for transcripts)
+  bool quit_at_end = false;  // `houserules play`: leave when the game ends
+  std::string record_path;   // write the record there when the game ends
+  double bot_seconds = 1.0;  // a bot's time per move
 };
 
 class Repl {

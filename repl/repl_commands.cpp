@@ -14,7 +14,8 @@ namespace {
 
 std::string join(const std::vector<std::string>& items, const std::string& sep, size_t from = 0) {
   std::string out;
-  for (size_t i = from; i < items.size(); ++i) out += (i > from ? sep : "") + items[i];
+  for (size_t i = from; i < items.size(); ++i)
+    out += (i > from ? sep : "") + items[i];
   return out;
 }
 
@@ -26,7 +27,8 @@ std::optional<uint64_t> seed_option(const std::vector<std::string>& w) {
     if (value.empty()) continue;
     char* end = nullptr;
     const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
-    if (*end != '\0' || value[0] == '-') throw std::runtime_error("--seed expects a whole number, got '" + value + "'");
+    if (*end != '\0' || value[0] == '-')
+      throw std::runtime_error("--seed expects a whole number, got '" + value + "'");
     return seed;
   }
   return std::nullopt;
@@ -38,10 +40,12 @@ const std::vector<Repl::Command>& Repl::commands() {
   static const std::vector<Command> list = {
       {"games", "", "list the games", &Repl::cmd_games},
       {"game", "NAME", "choose a game and start it (seats are human until :seat)", &Repl::cmd_game},
-      {"variant", "[NAME...|none]", "house rules for the next game, in the order given", &Repl::cmd_variant},
+      {"variant", "[NAME...|none]", "house rules for the next game, in the order given",
+       &Repl::cmd_variant},
       {"options", "", "the game's options and their values", &Repl::cmd_options},
       {"option", "NAME VALUE", "set an option for the next game", &Repl::cmd_option},
-      {"seat", "SEAT human|BOT", "who sits in a seat: a person, or a bot (NAME, NAME:K=V or a file)", &Repl::cmd_seat},
+      {"seat", "SEAT human|BOT",
+       "who sits in a seat: a person, or a bot (NAME, NAME:K=V or a file)", &Repl::cmd_seat},
       {"seats", "", "who sits where", &Repl::cmd_seats},
       {"new", "[--seed N]", "start a new game (the same seed gives the same game)", &Repl::cmd_new},
       {"moves", "", "the legal moves", &Repl::cmd_moves},
@@ -53,7 +57,8 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
       {"save", "FILE", "save the game as a record", &Repl::cmd_save},
-      {"load", "FILE [N]", "load a record (game N of a JSON Lines file) and its position", &Repl::cmd_load},
+      {"load", "FILE [N]", "load a record (game N of a JSON Lines file) and its position",
+       &Repl::cmd_load},
       {"replay", "", "show the game so far, move by move", &Repl::cmd_replay},
       {"help", "[COMMAND]", "this list, or one command", &Repl::cmd_help},
       {"quit", "", "leave (Ctrl-D too)", &Repl::cmd_quit},
@@ -75,7 +80,8 @@ void Repl::cmd_help(const Words& w) {
   }
   std::string text =
       "Type a move to play it, or Lua to run it (an expression prints its value; `session`,\n"
-      "`game` and `state` are the current game). Ctrl-C stops a running script or a thinking bot.\n";
+      "`game` and `state` are the current game). Ctrl-C stops a running script or a thinking "
+      "bot.\n";
   for (const auto& c : commands()) {
     std::string left = "  :" + c.name + (c.args.empty() ? "" : " " + c.args);
     if (left.size() < 30) left.resize(30, ' ');
@@ -111,7 +117,8 @@ void Repl::cmd_variant(const Words& w) {
   auto probe = host_.new_state(Trust::kTrusted);
   GameTable check(*probe, next, 0);  // throws on an unknown variant
   spec_.variants = next.variants;
-  say("variants for the next game: " + (spec_.variants.empty() ? std::string("none") : join(spec_.variants, ", ")) +
+  say("variants for the next game: " +
+      (spec_.variants.empty() ? std::string("none") : join(spec_.variants, ", ")) +
       " (:new starts it)");
 }
 
@@ -157,7 +164,8 @@ void Repl::cmd_option(const Words& w) {
 
 void Repl::cmd_seat(const Words& w) {
   require_game();
-  if (w.size() != 3) throw std::runtime_error("usage: :seat SEAT human|BOT (a bot: NAME, NAME:K=V,K=V or a file)");
+  if (w.size() != 3)
+    throw std::runtime_error("usage: :seat SEAT human|BOT (a bot: NAME, NAME:K=V,K=V or a file)");
   const int seat = seat_index(w[1]);
   if (w[2] == "human") {
     set_seat(seat, std::nullopt);
@@ -165,8 +173,8 @@ void Repl::cmd_seat(const Words& w) {
     set_seat(seat, BotSpec::parse(w[2]));
   }
   const auto& bot = seats_[static_cast<size_t>(seat - 1)];
-  say("seat " + std::to_string(seat) + " (" + table_->seat_names()[static_cast<size_t>(seat - 1)] + "): " +
-      (bot ? bot->label() : std::string("human")));
+  say("seat " + std::to_string(seat) + " (" + table_->seat_names()[static_cast<size_t>(seat - 1)] +
+      "): " + (bot ? bot->label() : std::string("human")));
   play_bots();
 }
 
@@ -175,11 +183,14 @@ void Repl::cmd_seats(const Words&) {
   std::string text;
   const auto names = table_->seat_names();
   for (size_t i = 0; i < seats_.size(); ++i)
-    text += std::to_string(i + 1) + ". " + names[i] + ": " + (seats_[i] ? seats_[i]->label() : std::string("human")) + "\n";
+    text += std::to_string(i + 1) + ". " + names[i] + ": " +
+            (seats_[i] ? seats_[i]->label() : std::string("human")) + "\n";
   say(text);
 }
 
-void Repl::cmd_new(const Words& w) { new_game(seed_option(w)); }
+void Repl::cmd_new(const Words& w) {
+  new_game(seed_option(w));
+}
 
 void Repl::cmd_moves(const Words&) {
   require_game();
@@ -200,7 +211,8 @@ void Repl::cmd_undo(const Words&) {
   }
   // Against a bot, go back to the last position where a person was to move.
   bool any_human = false;
-  for (const auto& s : seats_) any_human = any_human || !s;
+  for (const auto& s : seats_)
+    any_human = any_human || !s;
   while (any_human && !table_->result()) {
     const int seat = table_->to_move();
     if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
@@ -217,7 +229,8 @@ void Repl::cmd_redo(const Words&) {
     return;
   }
   bool any_human = false;
-  for (const auto& s : seats_) any_human = any_human || !s;
+  for (const auto& s : seats_)
+    any_human = any_human || !s;
   while (any_human && !table_->result()) {
     const int seat = table_->to_move();
     if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
@@ -242,10 +255,11 @@ void Repl::cmd_reload(const Words&) {
   refresh_globals();
   const size_t after = table_->history().size();
   if (reloaded) {
-    say("reloaded the scripts; " + std::to_string(after) + " move" + (after == 1 ? "" : "s") + " replayed");
+    say("reloaded the scripts; " + std::to_string(after) + " move" + (after == 1 ? "" : "s") +
+        " replayed");
   } else {
-    say("reloaded the scripts, but " + reloaded.error() + "; the game goes on after move " + std::to_string(after) +
-        " of " + std::to_string(before));
+    say("reloaded the scripts, but " + reloaded.error() + "; the game goes on after move " +
+        std::to_string(after) + " of " + std::to_string(before));
   }
   announced_end_ = false;
   show_board();
@@ -271,7 +285,10 @@ void Repl::cmd_position(const Words& w) {
 void Repl::cmd_hint(const Words&) {
   require_game();
   const int seat = table_->to_move();
-  if (table_->result() || seat == 0) throw std::runtime_error("no move to hint: " + std::string(table_->result() ? "the game is over" : "chance moves next"));
+  if (table_->result() || seat == 0)
+    throw std::runtime_error("no move to hint: " + std::string(table_->result()
+                                                                   ? "the game is over"
+                                                                   : "chance moves next"));
   BotSeat advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
   Watchdog::clear_interrupt();
   const Choice choice = advisor.choose(table_->view(seat), 1.0, 0.5);
@@ -296,7 +313,8 @@ void Repl::cmd_perft(const Words& w) {
   if (w.size() < 2) throw std::runtime_error("usage: :perft DEPTH [divide]");
   char* end = nullptr;
   const long depth = std::strtol(w[1].c_str(), &end, 10);
-  if (*end != '\0' || depth < 0 || depth > 64) throw std::runtime_error("DEPTH is a whole number from 0 to 64");
+  if (*end != '\0' || depth < 0 || depth > 64)
+    throw std::runtime_error("DEPTH is a whole number from 0 to 64");
   const bool divide = w.size() > 2 && w[2] == "divide";
   lua_State* L = *lua_;
   const int top = lua_gettop(L);
@@ -337,7 +355,8 @@ void Repl::cmd_save(const Words& w) {
   require_game();
   if (w.size() != 2) throw std::runtime_error("usage: :save FILE");
   std::vector<std::string> labels;
-  for (const auto& s : seats_) labels.push_back(s ? s->label() : "human");
+  for (const auto& s : seats_)
+    labels.push_back(s ? s->label() : "human");
   const Record record = table_->record(labels);
   const auto written = write_file_atomic(w[1], record.to_json().dump() + "\n");
   if (!written) throw std::runtime_error(written.error());
@@ -360,8 +379,8 @@ void Repl::cmd_load(const Words& w) {
     ++number;
     const auto played = replayed->play_text(move.text, move.seconds);
     if (!played)
-      throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " + w[1] +
-                               " cannot be played: " + played.error());
+      throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " +
+                               w[1] + " cannot be played: " + played.error());
   }
   bots_.clear();
   table_ = std::move(replayed);
@@ -371,8 +390,11 @@ void Repl::cmd_load(const Words& w) {
   start_bots();
   announced_end_ = false;
   refresh_globals();
-  say("loaded " + spec.label() + ", seed " + std::to_string(seed_) + ", " + std::to_string(record->moves.size()) +
-      " moves" + (record->seats.empty() ? "" : " (recorded seats: " + join(record->seats, ", ") + "; all seats are human now)"));
+  say("loaded " + spec.label() + ", seed " + std::to_string(seed_) + ", " +
+      std::to_string(record->moves.size()) + " moves" +
+      (record->seats.empty()
+           ? ""
+           : " (recorded seats: " + join(record->seats, ", ") + "; all seats are human now)"));
   show_board();
   announce_end();
 }
@@ -388,7 +410,9 @@ void Repl::cmd_replay(const Words&) {
   for (const auto& move : moves) {
     ++number;
     const auto played = again.play_text(move.text);
-    if (!played) throw std::runtime_error("move " + std::to_string(number) + " no longer plays: " + played.error());
+    if (!played)
+      throw std::runtime_error("move " + std::to_string(number) +
+                               " no longer plays: " + played.error());
     const std::string who = move.seat == 0 ? "chance" : names[static_cast<size_t>(move.seat - 1)];
     say(std::to_string(number) + ". " + who + ": " + *played);
     say(again.show());
@@ -397,6 +421,8 @@ void Repl::cmd_replay(const Words&) {
   if (result) say("game over: " + result->reason);
 }
 
-void Repl::cmd_quit(const Words&) { quit_ = true; }
+void Repl::cmd_quit(const Words&) {
+  quit_ = true;
+}
 
 }  // namespace hr

@@ -51,12 +51,14 @@ void Board::set_mask(std::string_view mask) {
   if (static_cast<int>(mask.size()) != size())
     throw std::invalid_argument("a mask has one character per cell: expected " +
                                 std::to_string(size()) + ", got " + std::to_string(mask.size()));
-  for (size_t i = 0; i < mask.size(); ++i) mask_[i] = !(mask[i] == '.' || mask[i] == '0');
+  for (size_t i = 0; i < mask.size(); ++i)
+    mask_[i] = !(mask[i] == '.' || mask[i] == '0');
 }
 
 std::string Board::mask_text() const {
   std::string text;
-  for (bool on : mask_) text += on ? '#' : '.';
+  for (bool on : mask_)
+    text += on ? '#' : '.';
   return text;
 }
 
@@ -100,7 +102,8 @@ std::optional<int> Board::parse_square(std::string_view text, Notation notation)
 std::vector<int> Board::neighbours(int i, int directions) const {
   static const int kDx[] = {0, 1, 0, -1, 1, 1, -1, -1};
   static const int kDy[] = {-1, 0, 1, 0, -1, 1, 1, -1};
-  if (directions != 4 && directions != 8) throw std::invalid_argument("neighbours: 4 or 8 directions");
+  if (directions != 4 && directions != 8)
+    throw std::invalid_argument("neighbours: 4 or 8 directions");
   std::vector<int> out;
   for (int d = 0; d < directions; ++d) {
     const int x = x_of(i) + kDx[d], y = y_of(i) + kDy[d];
@@ -142,22 +145,26 @@ std::string Board::render(const RenderOptions& options) const {
     return it != options.glyphs.end() ? it->second : std::to_string(v);
   };
   size_t cell_width = options.hole.size();
-  for (int v : cells_) cell_width = std::max(cell_width, glyph(v).size());
+  for (int v : cells_)
+    cell_width = std::max(cell_width, glyph(v).size());
   auto pad = [&](std::string s) {
-    while (s.size() < cell_width) s += ' ';
+    while (s.size() < cell_width)
+      s += ' ';
     return s;
   };
   const bool row_col = options.notation == Notation::kRowCol;
   const bool two = width_ > 9 || height_ > 9;
   const size_t label_width = std::to_string(height_).size();
   auto column_label = [&](int x) {
-    return row_col ? row_col_part(x + 1, two)
-                   : std::string(1, static_cast<char>(
-                                        (options.notation == Notation::kChess ? 'a' : 'A') + x));
+    return row_col
+               ? row_col_part(x + 1, two)
+               : std::string(
+                     1, static_cast<char>((options.notation == Notation::kChess ? 'a' : 'A') + x));
   };
   auto column_line = [&] {
     std::string line(label_width + 1, ' ');
-    for (int x = 0; x < width_; ++x) line += pad(column_label(x)) + (x + 1 < width_ ? " " : "");
+    for (int x = 0; x < width_; ++x)
+      line += pad(column_label(x)) + (x + 1 < width_ ? " " : "");
     return line + "\n";
   };
   std::string out;
@@ -165,16 +172,20 @@ std::string Board::render(const RenderOptions& options) const {
   for (int y = 0; y < height_; ++y) {
     std::string line;
     if (options.coordinates) {
-      std::string label = std::to_string(options.notation == Notation::kChess ? height_ - y : y + 1);
-      while (label.size() < label_width) label.insert(label.begin(), ' ');
+      std::string label =
+          std::to_string(options.notation == Notation::kChess ? height_ - y : y + 1);
+      while (label.size() < label_width)
+        label.insert(label.begin(), ' ');
       line += label + " ";
     }
     for (int x = 0; x < width_; ++x) {
       const int i = index(x, y);
-      line += pad(mask_[static_cast<size_t>(i)] ? glyph(cells_[static_cast<size_t>(i)]) : options.hole);
+      line +=
+          pad(mask_[static_cast<size_t>(i)] ? glyph(cells_[static_cast<size_t>(i)]) : options.hole);
       if (x + 1 < width_) line += ' ';
     }
-    while (!line.empty() && line.back() == ' ') line.pop_back();
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
     out += line + "\n";
   }
   if (options.coordinates && options.notation == Notation::kChess) out += column_line();

@@ -49,7 +49,7 @@ class Board {
   std::optional<int> parse_square(std::string_view text, Notation notation) const;
 
   std::vector<int> neighbours(int i, int directions) const;  // 4 or 8, on-board only
-  std::vector<int> ray(int i, int dx, int dy) const;          // from i (excluded) to the edge
+  std::vector<int> ray(int i, int dx, int dy) const;         // from i (excluded) to the edge
 
   // A Zobrist-style 64-bit hash of the cells (empty cells, value 0, add nothing).
   uint64_t hash() const;

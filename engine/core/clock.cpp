@@ -38,15 +38,23 @@ MoveClock::MoveClock(double limit) : MoveClock(monotonic_seconds(), limit) {}
 MoveClock::MoveClock(double start, double limit)
     : start_(start), limit_(limit > 0 ? limit : kInfinity) {}
 
-bool MoveClock::limited() const { return std::isfinite(limit_); }
-double MoveClock::deadline() const { return start_ + limit_; }
-double MoveClock::elapsed() const { return monotonic_seconds() - start_; }
+bool MoveClock::limited() const {
+  return std::isfinite(limit_);
+}
+double MoveClock::deadline() const {
+  return start_ + limit_;
+}
+double MoveClock::elapsed() const {
+  return monotonic_seconds() - start_;
+}
 double MoveClock::remaining() const {
   if (!limited()) return kInfinity;
   const double left = deadline() - monotonic_seconds();
   return left > 0 ? left : 0;
 }
-bool MoveClock::expired() const { return limited() && monotonic_seconds() >= deadline(); }
+bool MoveClock::expired() const {
+  return limited() && monotonic_seconds() >= deadline();
+}
 
 double TimeControl::move_limit(double bank) const {
   if (per_move > 0) return per_move;

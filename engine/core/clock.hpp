@@ -15,7 +15,7 @@ double monotonic_seconds();
 // `limit` is infinite).
 class MoveClock {
  public:
-  MoveClock();                     // starts now, no limit
+  MoveClock();                       // starts now, no limit
   explicit MoveClock(double limit);  // starts now
   MoveClock(double start, double limit);
 

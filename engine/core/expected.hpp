@@ -14,7 +14,7 @@ struct Failure {
 template <class T>
 class Expected {
  public:
-  Expected(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  Expected(T value) : value_(std::move(value)) {}                    // NOLINT: implicit by design
   Expected(Failure failure) : error_(std::move(failure.message)) {}  // NOLINT
 
   explicit operator bool() const { return value_.has_value(); }

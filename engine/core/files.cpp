@@ -15,7 +15,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string in_quotes(std::string_view s) {
+  return "'" + std::string(s) + "'";
+}
 
 bool is_root_name(std::string_view s) {
   if (s.empty()) return false;
@@ -32,7 +34,9 @@ bool inside(const fs::path& inner, const fs::path& outer) {
   return true;
 }
 
-std::string errno_text(int err) { return std::strerror(err); }
+std::string errno_text(int err) {
+  return std::strerror(err);
+}
 
 bool write_all(int fd, std::string_view text) {
   const char* p = text.data();
@@ -83,7 +87,8 @@ Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
   name.append(".XXXXXX");
   std::string tmpl = (dir / name).string();
   const int fd = ::mkstemp(tmpl.data());
-  if (fd < 0) return Failure{path.string() + ": cannot create a temporary file: " + errno_text(errno)};
+  if (fd < 0)
+    return Failure{path.string() + ": cannot create a temporary file: " + errno_text(errno)};
   const bool ok = write_all(fd, text) && ::fsync(fd) == 0;
   const int err = errno;
   ::close(fd);
@@ -129,24 +134,30 @@ Files::Request Files::parse(std::string_view path, bool for_write) const {
     if (request.roots.empty()) {
       std::string known;
       for (const auto& root : roots_) {
-        if (known.find(root.name) == std::string::npos) known += (known.empty() ? "" : ", ") + root.name;
+        if (known.find(root.name) == std::string::npos)
+          known += (known.empty() ? "" : ", ") + root.name;
       }
-      throw FilesError("unknown root " + in_quotes(name) + " in " + in_quotes(path) + " (roots: " + known + ")");
+      throw FilesError("unknown root " + in_quotes(name) + " in " + in_quotes(path) +
+                       " (roots: " + known + ")");
     }
     rest = path.substr(colon + 1);
   } else {
-    for (const auto& root : roots_) request.roots.push_back(&root);
+    for (const auto& root : roots_)
+      request.roots.push_back(&root);
   }
   if (rest.empty()) rest = ".";
-  if (rest.front() == '/') throw FilesError("absolute path " + in_quotes(path) + " refused: paths are relative to a root");
+  if (rest.front() == '/')
+    throw FilesError("absolute path " + in_quotes(path) + " refused: paths are relative to a root");
   request.relative = fs::path(rest);
   for (const auto& part : request.relative)
-    if (part == "..") throw FilesError("path " + in_quotes(path) + " refused: '..' may not climb out of a root");
+    if (part == "..")
+      throw FilesError("path " + in_quotes(path) + " refused: '..' may not climb out of a root");
   if (for_write) {
     std::vector<const FileRoot*> writable;
     for (const auto* root : request.roots)
       if (root->writable) writable.push_back(root);
-    if (writable.empty()) throw FilesError("path " + in_quotes(path) + " refused: no writable root holds it");
+    if (writable.empty())
+      throw FilesError("path " + in_quotes(path) + " refused: no writable root holds it");
     request.roots = {writable.front()};
   }
   if (request.roots.empty()) throw FilesError("no file roots are set");
@@ -162,19 +173,23 @@ Expected<fs::path> Files::locate(std::string_view path) const {
     const fs::path target = fs::canonical(base / request.relative, ec);
     if (ec) continue;
     if (!inside(target, base))
-      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root->name) + " (through a symlink)");
+      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " +
+                       in_quotes(root->name) + " (through a symlink)");
     return target;
   }
   return Failure{std::string(path) + ": no such file"};
 }
 
-bool Files::exists(std::string_view path) const { return static_cast<bool>(locate(path)); }
+bool Files::exists(std::string_view path) const {
+  return static_cast<bool>(locate(path));
+}
 
 Expected<std::string> Files::read(std::string_view path) const {
   const auto where = locate(path);
   if (!where) return Failure{where.error()};
   auto text = read_file(*where);
-  if (!text) return Failure{std::string(path) + ": " + text.error().substr(text.error().rfind(": ") + 2)};
+  if (!text)
+    return Failure{std::string(path) + ": " + text.error().substr(text.error().rfind(": ") + 2)};
   return text;
 }
 
@@ -196,7 +211,8 @@ Expected<std::vector<std::string>> Files::list(std::string_view dir) const {
     const fs::path target = fs::canonical(base / request.relative, ec);
     if (ec || !fs::is_directory(target, ec)) continue;
     if (!inside(target, base))
-      throw FilesError("path " + in_quotes(dir) + " refused: it leads out of root " + in_quotes(root->name) + " (through a symlink)");
+      throw FilesError("path " + in_quotes(dir) + " refused: it leads out of root " +
+                       in_quotes(root->name) + " (through a symlink)");
     found = true;
     for (const auto& entry : fs::directory_iterator(target, ec)) {
       std::string name = entry.path().filename().string();
@@ -226,7 +242,8 @@ Expected<bool> Files::write(std::string_view path, std::string_view text) const 
     built /= part;
     if (fs::exists(built, ec)) {
       if (!inside(fs::canonical(built, ec), base))
-        throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root.name) + " (through a symlink)");
+        throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " +
+                         in_quotes(root.name) + " (through a symlink)");
     } else if (!fs::create_directory(built, ec) && ec) {
       return Failure{std::string(path) + ": " + ec.message()};
     }
@@ -234,11 +251,13 @@ Expected<bool> Files::write(std::string_view path, std::string_view text) const 
   if (fs::is_symlink(target, ec)) {
     const fs::path real = fs::weakly_canonical(target, ec);
     if (!inside(real, base))
-      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " + in_quotes(root.name) + " (through a symlink)");
+      throw FilesError("path " + in_quotes(path) + " refused: it leads out of root " +
+                       in_quotes(root.name) + " (through a symlink)");
   }
   if (fs::is_directory(target, ec)) return Failure{std::string(path) + ": is a folder"};
   auto written = write_file_atomic(target, text);
-  if (!written) return Failure{std::string(path) + ": " + written.error().substr(target.string().size() + 2)};
+  if (!written)
+    return Failure{std::string(path) + ": " + written.error().substr(target.string().size() + 2)};
   return true;
 }
 

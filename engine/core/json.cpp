@@ -11,18 +11,25 @@ namespace {
 
 const char* type_name(Json::Type t) {
   switch (t) {
-    case Json::Type::kNull: return "null";
-    case Json::Type::kBool: return "a boolean";
-    case Json::Type::kNumber: return "a number";
-    case Json::Type::kString: return "a string";
-    case Json::Type::kArray: return "an array";
-    case Json::Type::kObject: return "an object";
+    case Json::Type::kNull:
+      return "null";
+    case Json::Type::kBool:
+      return "a boolean";
+    case Json::Type::kNumber:
+      return "a number";
+    case Json::Type::kString:
+      return "a string";
+    case Json::Type::kArray:
+      return "an array";
+    case Json::Type::kObject:
+      return "an object";
   }
   return "?";
 }
 
 [[noreturn]] void mismatch(Json::Type want, Json::Type got) {
-  throw std::runtime_error(std::string("expected ") + type_name(want) + ", found " + type_name(got));
+  throw std::runtime_error(std::string("expected ") + type_name(want) + ", found " +
+                           type_name(got));
 }
 
 void append_utf8(std::string& out, uint32_t cp) {
@@ -68,11 +75,13 @@ class Parser {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& what) { throw std::runtime_error(where() + ": " + what); }
+  [[noreturn]] void fail(const std::string& what) {
+    throw std::runtime_error(where() + ": " + what);
+  }
 
   void skip_space() {
-    while (pos_ < text_.size() &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
+                                   text_[pos_] == '\n' || text_[pos_] == '\r'))
       ++pos_;
   }
 
@@ -144,10 +153,14 @@ class Parser {
     for (int i = 0; i < 4; ++i) {
       const char c = text_[pos_++];
       v <<= 4;
-      if (c >= '0' && c <= '9') v |= static_cast<uint32_t>(c - '0');
-      else if (c >= 'a' && c <= 'f') v |= static_cast<uint32_t>(c - 'a' + 10);
-      else if (c >= 'A' && c <= 'F') v |= static_cast<uint32_t>(c - 'A' + 10);
-      else fail("expected a hex digit");
+      if (c >= '0' && c <= '9')
+        v |= static_cast<uint32_t>(c - '0');
+      else if (c >= 'a' && c <= 'f')
+        v |= static_cast<uint32_t>(c - 'a' + 10);
+      else if (c >= 'A' && c <= 'F')
+        v |= static_cast<uint32_t>(c - 'A' + 10);
+      else
+        fail("expected a hex digit");
     }
     return v;
   }
@@ -167,14 +180,30 @@ class Parser {
       if (pos_ >= text_.size()) fail("unterminated string");
       const char e = text_[pos_++];
       switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case '"':
+          out += '"';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case '/':
+          out += '/';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
         case 'u': {
           uint32_t cp = hex4();
           if (cp >= 0xD800 && cp < 0xDC00 && text_.substr(pos_, 2) == "\\u") {
@@ -185,7 +214,8 @@ class Parser {
           append_utf8(out, cp);
           break;
         }
-        default: fail(std::string("unknown escape '\\") + e + "'");
+        default:
+          fail(std::string("unknown escape '\\") + e + "'");
       }
     }
   }
@@ -193,9 +223,9 @@ class Parser {
   Json parse_number() {
     const size_t start = pos_;
     if (text_[pos_] == '-') ++pos_;
-    while (pos_ < text_.size() && (std::isdigit(static_cast<unsigned char>(text_[pos_])) ||
-                                   text_[pos_] == '.' || text_[pos_] == 'e' || text_[pos_] == 'E' ||
-                                   text_[pos_] == '+' || text_[pos_] == '-'))
+    while (pos_ < text_.size() &&
+           (std::isdigit(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '.' ||
+            text_[pos_] == 'e' || text_[pos_] == 'E' || text_[pos_] == '+' || text_[pos_] == '-'))
       ++pos_;
     double value = 0;
     const auto [ptr, ec] = std::from_chars(text_.data() + start, text_.data() + pos_, value);
@@ -267,11 +297,21 @@ std::string json_quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char buf[8];
@@ -287,8 +327,12 @@ std::string json_quote(std::string_view s) {
 
 void Json::dump_to(std::string& out) const {
   switch (type()) {
-    case Type::kNull: out += "null"; break;
-    case Type::kBool: out += std::get<bool>(value_) ? "true" : "false"; break;
+    case Type::kNull:
+      out += "null";
+      break;
+    case Type::kBool:
+      out += std::get<bool>(value_) ? "true" : "false";
+      break;
     case Type::kNumber: {
       const double d = std::get<double>(value_);
       if (!std::isfinite(d)) {
@@ -300,7 +344,9 @@ void Json::dump_to(std::string& out) const {
       out.append(buf, ec == std::errc() ? end : buf);
       break;
     }
-    case Type::kString: out += json_quote(std::get<std::string>(value_)); break;
+    case Type::kString:
+      out += json_quote(std::get<std::string>(value_));
+      break;
     case Type::kArray: {
       out += '[';
       bool first = true;

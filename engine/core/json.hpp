@@ -20,16 +20,16 @@ class Json {
   enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
 
   Json() = default;
-  Json(std::nullptr_t) {}                  // NOLINT: implicit by design
-  Json(bool b) : value_(b) {}              // NOLINT
-  Json(double d) : value_(d) {}            // NOLINT
-  Json(int i) : value_(static_cast<double>(i)) {}      // NOLINT
-  Json(int64_t i) : value_(static_cast<double>(i)) {}  // NOLINT
+  Json(std::nullptr_t) {}                               // NOLINT: implicit by design
+  Json(bool b) : value_(b) {}                           // NOLINT
+  Json(double d) : value_(d) {}                         // NOLINT
+  Json(int i) : value_(static_cast<double>(i)) {}       // NOLINT
+  Json(int64_t i) : value_(static_cast<double>(i)) {}   // NOLINT
   Json(uint64_t i) : value_(static_cast<double>(i)) {}  // NOLINT
-  Json(std::string s) : value_(std::move(s)) {}        // NOLINT
-  Json(const char* s) : value_(std::string(s)) {}      // NOLINT
-  Json(Array a) : value_(std::move(a)) {}              // NOLINT
-  Json(Object o) : value_(std::move(o)) {}             // NOLINT
+  Json(std::string s) : value_(std::move(s)) {}         // NOLINT
+  Json(const char* s) : value_(std::string(s)) {}       // NOLINT
+  Json(Array a) : value_(std::move(a)) {}               // NOLINT
+  Json(Object o) : value_(std::move(o)) {}              // NOLINT
 
   static Json array() { return Json(Array{}); }
   static Json object() { return Json(Object{}); }
@@ -56,7 +56,7 @@ class Json {
   // Arrays: appends.
   Json& push(Json value);
 
-  std::string dump() const;  // compact, one line
+  std::string dump() const;                            // compact, one line
   static Expected<Json> parse(std::string_view text);  // failure: "line L, column C: ..."
 
   bool operator==(const Json& other) const { return value_ == other.value_; }

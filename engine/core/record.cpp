@@ -34,15 +34,18 @@ Json Record::to_json() const {
   j.set("engine", engine);
   j.set("game", game);
   Json vs = Json::array();
-  for (const auto& v : variants) vs.push(v);
+  for (const auto& v : variants)
+    vs.push(v);
   j.set("variants", std::move(vs));
   Json opts = Json::object();
-  for (const auto& [k, v] : options) opts.set(k, v);
+  for (const auto& [k, v] : options)
+    opts.set(k, v);
   j.set("options", std::move(opts));
   if (position) j.set("position", *position);
   j.set("seed", seed_json(seed));
   Json ss = Json::array();
-  for (const auto& s : seats) ss.push(s);
+  for (const auto& s : seats)
+    ss.push(s);
   j.set("seats", std::move(ss));
   Json ms = Json::array();
   for (const auto& m : moves) {
@@ -56,7 +59,8 @@ Json Record::to_json() const {
   if (result) {
     Json r = Json::object();
     Json scores = Json::array();
-    for (double s : result->scores) scores.push(s);
+    for (double s : result->scores)
+      scores.push(s);
     r.set("scores", std::move(scores));
     r.set("reason", result->reason);
     j.set("result", std::move(r));
@@ -73,14 +77,16 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* e = j.find("engine")) r.engine = e->as_string();
     r.game = need(j, "game").as_string();
     if (const Json* vs = j.find("variants"))
-      for (const auto& v : vs->as_array()) r.variants.push_back(v.as_string());
+      for (const auto& v : vs->as_array())
+        r.variants.push_back(v.as_string());
     if (const Json* opts = j.find("options"))
       for (const auto& [k, v] : opts->as_object())
         r.options.emplace_back(k, v.is_string() ? v.as_string() : v.dump());
     if (const Json* p = j.find("position"); p && !p->is_null()) r.position = p->as_string();
     if (const Json* s = j.find("seed")) r.seed = seed_from(*s);
     if (const Json* ss = j.find("seats"))
-      for (const auto& s : ss->as_array()) r.seats.push_back(s.as_string());
+      for (const auto& s : ss->as_array())
+        r.seats.push_back(s.as_string());
     for (const auto& m : need(j, "moves").as_array()) {
       Move move;
       move.seat = static_cast<int>(need(m, "seat").as_number());
@@ -90,7 +96,8 @@ Expected<Record> Record::from_json(const Json& j) {
     }
     if (const Json* res = j.find("result"); res && !res->is_null()) {
       GameResult gr;
-      for (const auto& s : need(*res, "scores").as_array()) gr.scores.push_back(s.as_number());
+      for (const auto& s : need(*res, "scores").as_array())
+        gr.scores.push_back(s.as_number());
       if (const Json* why = res->find("reason")) gr.reason = why->as_string();
       r.result = std::move(gr);
     }
@@ -122,7 +129,8 @@ Expected<Record> Record::load(const std::string& path, int index) {
     return record;
   }
   if (seen == 0) return Failure{path + ": holds no record"};
-  return Failure{path + ": holds " + std::to_string(seen) + " records, not " + std::to_string(index)};
+  return Failure{path + ": holds " + std::to_string(seen) + " records, not " +
+                 std::to_string(index)};
 }
 
 }  // namespace hr

@@ -16,12 +16,15 @@ uint64_t mix64(uint64_t z) {
 }
 
 namespace {
-uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+uint64_t rotl(uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 }  // namespace
 
 Rng::Rng(uint64_t seed) {
   uint64_t sm = seed;
-  for (auto& word : s_) word = splitmix64(sm);
+  for (auto& word : s_)
+    word = splitmix64(sm);
 }
 
 uint64_t Rng::next() {
@@ -58,17 +61,22 @@ int64_t Rng::range(int64_t lo, int64_t hi) {
   return static_cast<int64_t>(static_cast<uint64_t>(lo) + below(span));
 }
 
-double Rng::real() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Rng::real() {
+  return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 std::vector<int> Rng::roll(int count, int sides) {
   std::vector<int> dice;
   if (count <= 0 || sides <= 0) return dice;
   dice.reserve(static_cast<size_t>(count));
-  for (int i = 0; i < count; ++i) dice.push_back(1 + static_cast<int>(below(sides)));
+  for (int i = 0; i < count; ++i)
+    dice.push_back(1 + static_cast<int>(below(sides)));
   return dice;
 }
 
-Rng Rng::split() { return Rng(next()); }
+Rng Rng::split() {
+  return Rng(next());
+}
 
 std::string Rng::save() const {
   char text[65];
@@ -96,7 +104,8 @@ bool Rng::restore(std::string_view text) {
     words[i / 16] = (words[i / 16] << 4) | static_cast<uint64_t>(digit);
   }
   if ((words[0] | words[1] | words[2] | words[3]) == 0) return false;  // xoshiro's dead state
-  for (int i = 0; i < 4; ++i) s_[i] = words[i];
+  for (int i = 0; i < 4; ++i)
+    s_[i] = words[i];
   return true;
 }
 

@@ -21,16 +21,17 @@ class Rng {
  public:
   explicit Rng(uint64_t seed = 0);
 
-  uint64_t next();                        // 64 uniform random bits
-  uint64_t below(uint64_t n);             // uniform in [0, n); n must be > 0
-  int64_t range(int64_t lo, int64_t hi);  // uniform in [lo, hi], inclusive
-  double real();                          // uniform in [0, 1), 53 bits
+  uint64_t next();                              // 64 uniform random bits
+  uint64_t below(uint64_t n);                   // uniform in [0, n); n must be > 0
+  int64_t range(int64_t lo, int64_t hi);        // uniform in [lo, hi], inclusive
+  double real();                                // uniform in [0, 1), 53 bits
   std::vector<int> roll(int count, int sides);  // `count` dice with faces 1..sides
 
   // Fisher-Yates, drawing with below(): the same permutation on every machine.
   template <class T>
   void shuffle(std::vector<T>& items) {
-    for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
+    for (size_t i = items.size(); i > 1; --i)
+      std::swap(items[i - 1], items[below(i)]);
   }
 
   // An independent generator derived from this one (advances this one by one step).

@@ -7,7 +7,8 @@ namespace hr {
 
 Turn::Turn(int seats) {
   if (seats < 1 || seats > 64) throw std::invalid_argument("a game has 1 to 64 seats");
-  for (int s = 1; s <= seats; ++s) order_.push_back(s);
+  for (int s = 1; s <= seats; ++s)
+    order_.push_back(s);
 }
 
 void Turn::set_order(std::vector<int> order) {
@@ -27,9 +28,13 @@ int Turn::index_of(int seat) const {
   throw std::invalid_argument("no seat " + std::to_string(seat));
 }
 
-void Turn::set_current(int seat) { position_ = static_cast<size_t>(index_of(seat)); }
+void Turn::set_current(int seat) {
+  position_ = static_cast<size_t>(index_of(seat));
+}
 
-void Turn::next() { position_ = (position_ + 1) % order_.size(); }
+void Turn::next() {
+  position_ = (position_ + 1) % order_.size();
+}
 
 void Turn::after_move(const Entry& entry) {
   if (entry.seat != 0) {
@@ -54,7 +59,9 @@ void Turn::push(Entry entry, bool chance) {
   after_move(history_.back());
 }
 
-void Turn::pass() { push(Entry{current(), "pass", 0}); }
+void Turn::pass() {
+  push(Entry{current(), "pass", 0});
+}
 
 const Turn::Entry& Turn::undo() {
   if (!can_undo()) throw std::logic_error("nothing to undo");

@@ -23,9 +23,9 @@ class Turn {
   // A new order: a permutation of 1..seats (throws std::invalid_argument otherwise).
   void set_order(std::vector<int> order);
 
-  int current() const { return order_[position_]; }  // the seat whose turn it is
-  void set_current(int seat);                          // throws on an unknown seat
-  void next();                                         // the next seat in order
+  int current() const { return order_[position_]; }         // the seat whose turn it is
+  void set_current(int seat);                               // throws on an unknown seat
+  void next();                                              // the next seat in order
   int number() const { return static_cast<int>(played_); }  // moves played so far
 
   // Records a move by `entry.seat` (or by current() when 0 and not a chance move);

@@ -141,7 +141,8 @@ int board_parse_square(lua_State* L) {
   if (!i) {
     const std::string first = board.square_name(0, notation);
     const std::string last = board.square_name(board.size() - 1, notation);
-    return push_failure(L, "'" + text + "' is not a square of this board (" + first + " to " + last + ")");
+    return push_failure(
+        L, "'" + text + "' is not a square of this board (" + first + " to " + last + ")");
   }
   lua_pushinteger(L, *i + 1);
   return 1;
@@ -208,16 +209,16 @@ int board_render(lua_State* L) {
 }  // namespace
 
 int open_board(lua_State* L) {
-  static const luaL_Reg functions[] = {
-      {"check", guarded<board_check>},
-      {"square", guarded<board_square>},
-      {"parse_square", guarded<board_parse_square>},
-      {"neighbours", guarded<board_neighbours>},
-      {"ray", guarded<board_ray>},
-      {"hash", guarded<board_hash>},
-      {"render", guarded<board_render>},
-      {nullptr, nullptr}};
-  if (luaL_loadbufferx(L, kLuaHalf, std::char_traits<char>::length(kLuaHalf), "=hr.board", "t") != 0)
+  static const luaL_Reg functions[] = {{"check", guarded<board_check>},
+                                       {"square", guarded<board_square>},
+                                       {"parse_square", guarded<board_parse_square>},
+                                       {"neighbours", guarded<board_neighbours>},
+                                       {"ray", guarded<board_ray>},
+                                       {"hash", guarded<board_hash>},
+                                       {"render", guarded<board_render>},
+                                       {nullptr, nullptr}};
+  if (luaL_loadbufferx(L, kLuaHalf, std::char_traits<char>::length(kLuaHalf), "=hr.board", "t") !=
+      0)
     return lua_error(L);
   lua_newtable(L);
   luaL_register(L, nullptr, functions);

@@ -10,7 +10,9 @@ namespace {
 
 constexpr const char* kType = "hr.clock";
 
-MoveClock* self(lua_State* L) { return check_userdata<MoveClock>(L, 1, kType); }
+MoveClock* self(lua_State* L) {
+  return check_userdata<MoveClock>(L, 1, kType);
+}
 
 int clock_now(lua_State* L) {
   lua_pushnumber(L, monotonic_seconds());

@@ -12,7 +12,9 @@ namespace {
 
 constexpr const char* kType = "hr.files.roots";
 
-const Files& roots(lua_State* L) { return *check_userdata<Files>(L, lua_upvalueindex(1), kType); }
+const Files& roots(lua_State* L) {
+  return *check_userdata<Files>(L, lua_upvalueindex(1), kType);
+}
 
 int files_read(lua_State* L) {
   const auto text = roots(L).read(check_string(L, 1));
@@ -79,11 +81,13 @@ int files_roots(lua_State* L) {
 int open_files(lua_State* L) {
   static const luaL_Reg methods[] = {{nullptr, nullptr}};
   register_type<Files>(L, kType, methods);
-  static const luaL_Reg functions[] = {
-      {"read", guarded<files_read>},   {"lines", guarded<files_lines>},
-      {"write", guarded<files_write>}, {"exists", guarded<files_exists>},
-      {"list", guarded<files_list>},   {"roots", guarded<files_roots>},
-      {nullptr, nullptr}};
+  static const luaL_Reg functions[] = {{"read", guarded<files_read>},
+                                       {"lines", guarded<files_lines>},
+                                       {"write", guarded<files_write>},
+                                       {"exists", guarded<files_exists>},
+                                       {"list", guarded<files_list>},
+                                       {"roots", guarded<files_roots>},
+                                       {nullptr, nullptr}};
   lua_newtable(L);
   push_userdata<Files>(L, kType, Host::of(L).files());
   luaL_openlib(L, nullptr, functions, 1);

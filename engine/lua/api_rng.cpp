@@ -14,7 +14,9 @@ namespace {
 
 constexpr const char* kType = "hr.rng";
 
-Rng* self(lua_State* L) { return check_userdata<Rng>(L, 1, kType); }
+Rng* self(lua_State* L) {
+  return check_userdata<Rng>(L, 1, kType);
+}
 
 // A seed: a whole number from 0 to 2^53, or a string of decimal digits (any 64-bit value).
 uint64_t check_seed(lua_State* L, int index) {
@@ -109,7 +111,8 @@ int rng_state(lua_State* L) {
 
 int rng_set_state(lua_State* L) {
   Rng* r = self(L);
-  if (!r->restore(check_string(L, 2))) return luaL_argerror(L, 2, "expected 64 hex digits from rng:state()");
+  if (!r->restore(check_string(L, 2)))
+    return luaL_argerror(L, 2, "expected 64 hex digits from rng:state()");
   return 0;
 }
 
@@ -121,12 +124,16 @@ int rng_tostring(lua_State* L) {
 }  // namespace
 
 int open_rng(lua_State* L) {
-  static const luaL_Reg methods[] = {
-      {"int", guarded<rng_int>},       {"float", guarded<rng_float>},
-      {"roll", guarded<rng_roll>},     {"shuffle", guarded<rng_shuffle>},
-      {"pick", guarded<rng_pick>},     {"split", guarded<rng_split>},
-      {"copy", guarded<rng_copy>},     {"state", guarded<rng_state>},
-      {"set_state", guarded<rng_set_state>}, {nullptr, nullptr}};
+  static const luaL_Reg methods[] = {{"int", guarded<rng_int>},
+                                     {"float", guarded<rng_float>},
+                                     {"roll", guarded<rng_roll>},
+                                     {"shuffle", guarded<rng_shuffle>},
+                                     {"pick", guarded<rng_pick>},
+                                     {"split", guarded<rng_split>},
+                                     {"copy", guarded<rng_copy>},
+                                     {"state", guarded<rng_state>},
+                                     {"set_state", guarded<rng_set_state>},
+                                     {nullptr, nullptr}};
   register_type<Rng>(L, kType, methods);
   luaL_getmetatable(L, kType);
   lua_pushcfunction(L, rng_tostring);

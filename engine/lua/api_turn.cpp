@@ -10,7 +10,9 @@ namespace {
 
 constexpr const char* kType = "hr.turn";
 
-Turn* self(lua_State* L) { return check_userdata<Turn>(L, 1, kType); }
+Turn* self(lua_State* L) {
+  return check_userdata<Turn>(L, 1, kType);
+}
 
 void push_entry(lua_State* L, const Turn::Entry& entry) {
   lua_createtable(L, 0, 3);
@@ -85,7 +87,8 @@ int turn_push(lua_State* L) {
   Turn::Entry entry;
   entry.move = check_string(L, 2);
   const bool chance = !lua_isnoneornil(L, 3) && lua_tonumber(L, 3) == 0;
-  if (!lua_isnoneornil(L, 3) && !chance) entry.seat = static_cast<int>(check_integer(L, 3, 1, t->seats()));
+  if (!lua_isnoneornil(L, 3) && !chance)
+    entry.seat = static_cast<int>(check_integer(L, 3, 1, t->seats()));
   entry.seconds = luaL_optnumber(L, 4, 0);
   t->push(std::move(entry), chance);
   return 0;
@@ -133,15 +136,22 @@ int turn_clear(lua_State* L) {
 }  // namespace
 
 int open_turn(lua_State* L) {
-  static const luaL_Reg methods[] = {
-      {"seats", turn_seats},         {"current", turn_current},
-      {"set_current", guarded<turn_set_current>}, {"next", turn_next},
-      {"pass", turn_pass},           {"number", turn_number},
-      {"order", turn_order},         {"set_order", guarded<turn_set_order>},
-      {"push", guarded<turn_push>},  {"undo", turn_undo},
-      {"redo", turn_redo},           {"can_undo", turn_can_undo},
-      {"can_redo", turn_can_redo},   {"played", turn_played},
-      {"clear", turn_clear},         {nullptr, nullptr}};
+  static const luaL_Reg methods[] = {{"seats", turn_seats},
+                                     {"current", turn_current},
+                                     {"set_current", guarded<turn_set_current>},
+                                     {"next", turn_next},
+                                     {"pass", turn_pass},
+                                     {"number", turn_number},
+                                     {"order", turn_order},
+                                     {"set_order", guarded<turn_set_order>},
+                                     {"push", guarded<turn_push>},
+                                     {"undo", turn_undo},
+                                     {"redo", turn_redo},
+                                     {"can_undo", turn_can_undo},
+                                     {"can_redo", turn_can_redo},
+                                     {"played", turn_played},
+                                     {"clear", turn_clear},
+                                     {nullptr, nullptr}};
   register_type<Turn>(L, kType, methods);
   static const luaL_Reg functions[] = {{"new", guarded<turn_new>}, {nullptr, nullptr}};
   lua_newtable(L);

@@ -46,7 +46,9 @@ T* check_userdata(lua_State* L, int index, const char* name) {
   return static_cast<T*>(luaL_checkudata(L, index, name));
 }
 
-inline void push_string(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
+inline void push_string(lua_State* L, std::string_view s) {
+  lua_pushlstring(L, s.data(), s.size());
+}
 
 inline std::string check_string(lua_State* L, int index) {
   size_t len = 0;

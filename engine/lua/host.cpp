@@ -7,10 +7,10 @@ namespace hr {
 
 namespace {
 
-const char kHostKey = 0;     // registry: the Host (light userdata)
-const char kLoadingKey = 0;  // _LOADED[name] while a module is being loaded
-constexpr const char* kPreload = "hr.preload";   // registry: name -> opener
-constexpr const char* kScripts = "hr.scripts";   // registry: name -> true, script modules
+const char kHostKey = 0;                        // registry: the Host (light userdata)
+const char kLoadingKey = 0;                     // _LOADED[name] while a module is being loaded
+constexpr const char* kPreload = "hr.preload";  // registry: name -> opener
+constexpr const char* kScripts = "hr.scripts";  // registry: name -> true, script modules
 
 // require(name): loaded modules, then host modules, then script files; in a trusted state,
 // the standard searchers last (upvalue 1 holds the original require).
@@ -100,7 +100,8 @@ int hr_index(lua_State* L) {
 }  // namespace
 
 Host::Host(ScriptPaths paths) : paths_(std::move(paths)) {
-  for (const auto& module : builtin_api_modules()) add_module(module.name, module.open, module.sandboxed_too);
+  for (const auto& module : builtin_api_modules())
+    add_module(module.name, module.open, module.sandboxed_too);
 }
 
 void Host::add_module(std::string name, lua_CFunction open, bool sandboxed_too) {
@@ -109,8 +110,10 @@ void Host::add_module(std::string name, lua_CFunction open, bool sandboxed_too) 
 
 Files Host::files() const {
   Files files;
-  for (const auto& dir : paths_.module_dirs()) files.add_root("scripts", dir, false);
-  for (const auto& dir : paths_.variant_dirs()) files.add_root("variants", dir, false);
+  for (const auto& dir : paths_.module_dirs())
+    files.add_root("scripts", dir, false);
+  for (const auto& dir : paths_.variant_dirs())
+    files.add_root("variants", dir, false);
   files.add_root("user", paths_.data, true);
   return files;
 }

@@ -19,7 +19,8 @@ std::optional<fs::path> home_near_executable() {
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return std::nullopt;
-  for (fs::path dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+  for (fs::path dir = exe.parent_path(); !dir.empty() && dir != dir.root_path();
+       dir = dir.parent_path()) {
     if (is_home(dir)) return dir;
     if (is_home(dir / "share" / "houserules")) return dir / "share" / "houserules";
   }
@@ -55,7 +56,8 @@ std::vector<fs::path> ScriptPaths::module_dirs() const {
 
 std::vector<fs::path> ScriptPaths::variant_dirs() const {
   std::vector<fs::path> dirs;
-  for (const auto& dir : extra) dirs.push_back(dir / "variants");
+  for (const auto& dir : extra)
+    dirs.push_back(dir / "variants");
   dirs.push_back(home / "variants");
   return dirs;
 }
@@ -69,7 +71,8 @@ std::optional<fs::path> ScriptPaths::find_module(std::string_view name, std::str
   std::vector<fs::path> candidates;
   if (name.rfind("variants.", 0) == 0) {
     const std::string rel = replace_dots(name.substr(9));
-    for (const auto& dir : variant_dirs()) candidates.push_back(dir / (rel + ".lua"));
+    for (const auto& dir : variant_dirs())
+      candidates.push_back(dir / (rel + ".lua"));
   } else {
     const std::string rel =
         name.rfind("hr.", 0) == 0 ? "lib/" + replace_dots(name.substr(3)) : replace_dots(name);

@@ -95,7 +95,8 @@ void open_sandbox_libraries(lua_State* L) {
   // The prelude reaches stderr through one global that it removes at once.
   lua_pushcfunction(L, stderr_write);
   lua_setglobal(L, "io_write_stderr");
-  if (luaL_loadbufferx(L, kPrelude, std::char_traits<char>::length(kPrelude), "=sandbox", "t") != 0 ||
+  if (luaL_loadbufferx(L, kPrelude, std::char_traits<char>::length(kPrelude), "=sandbox", "t") !=
+          0 ||
       lua_pcall(L, 0, 0, 0) != 0) {
     const std::string message = lua_tostring(L, -1);
     lua_pop(L, 1);

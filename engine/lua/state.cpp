@@ -56,9 +56,15 @@ LuaState::~LuaState() {
   }
 }
 
-size_t LuaState::memory_used() const { return allocator_->used; }
-size_t LuaState::memory_cap() const { return allocator_->cap; }
-void LuaState::set_memory_cap(size_t bytes) { allocator_->cap = bytes; }
+size_t LuaState::memory_used() const {
+  return allocator_->used;
+}
+size_t LuaState::memory_cap() const {
+  return allocator_->cap;
+}
+void LuaState::set_memory_cap(size_t bytes) {
+  allocator_->cap = bytes;
+}
 
 void LuaState::recover_memory() {
   const size_t cap = allocator_->cap;

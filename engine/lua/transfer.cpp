@@ -31,8 +31,12 @@ class Encoder {
   void value(int index) {
     index = index < 0 ? lua_gettop(L_) + index + 1 : index;
     switch (lua_type(L_, index)) {
-      case LUA_TNIL: out_ += static_cast<char>(kNil); break;
-      case LUA_TBOOLEAN: out_ += static_cast<char>(lua_toboolean(L_, index) ? kTrue : kFalse); break;
+      case LUA_TNIL:
+        out_ += static_cast<char>(kNil);
+        break;
+      case LUA_TBOOLEAN:
+        out_ += static_cast<char>(lua_toboolean(L_, index) ? kTrue : kFalse);
+        break;
       case LUA_TNUMBER: {
         const double d = lua_tonumber(L_, index);
         out_ += static_cast<char>(kNumber);
@@ -49,7 +53,9 @@ class Encoder {
         out_.append(s, len);
         break;
       }
-      case LUA_TTABLE: table(index); break;
+      case LUA_TTABLE:
+        table(index);
+        break;
       default:
         throw Unsendable{"", std::string(" is a ") + lua_typename(L_, lua_type(L_, index)) +
                                  ", which cannot be sent to another Lua state"};
@@ -108,9 +114,15 @@ class Decoder {
     luaL_checkstack(L_, 3, "decoding a value");
     const unsigned char tag = byte();
     switch (tag) {
-      case kNil: lua_pushnil(L_); break;
-      case kFalse: lua_pushboolean(L_, 0); break;
-      case kTrue: lua_pushboolean(L_, 1); break;
+      case kNil:
+        lua_pushnil(L_);
+        break;
+      case kFalse:
+        lua_pushboolean(L_, 0);
+        break;
+      case kTrue:
+        lua_pushboolean(L_, 1);
+        break;
       case kNumber: {
         double d;
         std::memcpy(&d, take(8), 8);
@@ -135,7 +147,8 @@ class Decoder {
         ++pos_;
         break;
       }
-      default: fail("unknown tag");
+      default:
+        fail("unknown tag");
     }
   }
 

@@ -34,7 +34,8 @@ std::vector<std::string> string_list(lua_State* L, int table, const char* field)
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> string_map(lua_State* L, int table, const char* field) {
+std::vector<std::pair<std::string, std::string>> string_map(lua_State* L, int table,
+                                                            const char* field) {
   std::vector<std::pair<std::string, std::string>> out;
   lua_getfield(L, table, field);
   if (lua_istable(L, -1)) {
@@ -68,7 +69,8 @@ int bots_new(lua_State* L) {
   lua_getfield(L, 1, "seed");
   const auto seed = static_cast<uint64_t>(lua_isnumber(L, -1) ? lua_tonumber(L, -1) : 0);
   lua_getfield(L, 1, "memory");
-  const size_t memory = lua_isnumber(L, -1) ? static_cast<size_t>(lua_tonumber(L, -1)) << 20 : BotSeat::kDefaultMemory;
+  const size_t memory = lua_isnumber(L, -1) ? static_cast<size_t>(lua_tonumber(L, -1)) << 20
+                                            : BotSeat::kDefaultMemory;
   lua_pop(L, 3);
   const Host& host = Host::of(L);
   auto seat_object = std::make_unique<BotSeat>(host, game, bot, seat, seed, memory);  // may throw

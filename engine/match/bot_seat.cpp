@@ -15,18 +15,24 @@ constexpr double kLoadSeconds = 30;  // loading the rules and the bot may take t
 
 std::string Choice::reason() const {
   switch (kind) {
-    case Kind::kMove: return "";
-    case Kind::kTime: return "time";
-    case Kind::kMemory: return "memory";
-    case Kind::kNoMove: return "error: the bot returned no move";
-    case Kind::kInterrupted: return "interrupted";
-    case Kind::kError: return "error: " + message;
+    case Kind::kMove:
+      return "";
+    case Kind::kTime:
+      return "time";
+    case Kind::kMemory:
+      return "memory";
+    case Kind::kNoMove:
+      return "error: the bot returned no move";
+    case Kind::kInterrupted:
+      return "interrupted";
+    case Kind::kError:
+      return "error: " + message;
   }
   return "";
 }
 
-BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
-                 size_t memory_cap)
+BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
+                 uint64_t seed, size_t memory_cap)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
   lua_getglobal(L, "require");
@@ -86,9 +92,14 @@ Choice BotSeat::choose(const std::string& view, double limit, double margin) {
   const CallStatus status = protected_call(L, 2, 1, limited ? start + limit + margin : 0);
   choice.seconds = monotonic_seconds() - start;
   switch (status.kind) {
-    case CallStatus::Kind::kOk: break;
-    case CallStatus::Kind::kDeadline: choice.kind = Choice::Kind::kTime; break;
-    case CallStatus::Kind::kInterrupted: choice.kind = Choice::Kind::kInterrupted; break;
+    case CallStatus::Kind::kOk:
+      break;
+    case CallStatus::Kind::kDeadline:
+      choice.kind = Choice::Kind::kTime;
+      break;
+    case CallStatus::Kind::kInterrupted:
+      choice.kind = Choice::Kind::kInterrupted;
+      break;
     case CallStatus::Kind::kMemory:
       state_->recover_memory();
       choice.kind = Choice::Kind::kMemory;

@@ -6,7 +6,8 @@ namespace hr {
 
 std::string GameSpec::label() const {
   std::string text = game;
-  for (const auto& v : variants) text += " + " + v;
+  for (const auto& v : variants)
+    text += " + " + v;
   return text;
 }
 
@@ -49,16 +50,19 @@ BotSpec BotSpec::parse(const std::string& text) {
   BotSpec spec;
   const auto colon = text.find(':');
   spec.name = text.substr(0, colon);
-  if (spec.name.empty()) throw std::invalid_argument("expected a bot name or a file, got '" + text + "'");
+  if (spec.name.empty())
+    throw std::invalid_argument("expected a bot name or a file, got '" + text + "'");
   if (colon == std::string::npos) return spec;
   std::string rest = text.substr(colon + 1);
   size_t start = 0;
   while (start <= rest.size()) {
     const auto comma = rest.find(',', start);
-    const std::string part = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const std::string part =
+        rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const auto eq = part.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw std::invalid_argument("bot options are NAME=VALUE, separated by commas: '" + text + "'");
+      throw std::invalid_argument("bot options are NAME=VALUE, separated by commas: '" + text +
+                                  "'");
     spec.options.emplace_back(part.substr(0, eq), part.substr(eq + 1));
     if (comma == std::string::npos) break;
     start = comma + 1;

@@ -29,7 +29,7 @@ struct BotSpec {
   std::string name;
   std::vector<std::pair<std::string, std::string>> options;
 
-  bool is_file() const;  // a path rather than a name
+  bool is_file() const;       // a path rather than a name
   std::string label() const;  // "alphabeta" or "alphabeta(depth=4)"
   // Reads "NAME" or "NAME:K=V,K=V"; throws std::invalid_argument with the reason.
   static BotSpec parse(const std::string& text);

@@ -46,7 +46,9 @@ GameTable::~GameTable() {
   if (ref_ != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, ref_);
 }
 
-void GameTable::push_session() { lua_rawgeti(L_, LUA_REGISTRYINDEX, ref_); }
+void GameTable::push_session() {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, ref_);
+}
 
 void GameTable::method(const char* name) {
   push_session();

@@ -26,8 +26,8 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
   std::vector<std::string> labels;
   for (size_t i = 0; i < seats; ++i) {
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
-    bots.push_back(std::make_unique<BotSeat>(host, settings.game, settings.seats[i], static_cast<int>(i + 1),
-                                             seed, settings.memory));
+    bots.push_back(std::make_unique<BotSeat>(host, settings.game, settings.seats[i],
+                                             static_cast<int>(i + 1), seed, settings.memory));
     labels.push_back(settings.seats[i].label());
   }
   std::vector<double> bank(seats, settings.time.base);
@@ -40,7 +40,8 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
     const double limit = settings.time.move_limit(left);
-    const Choice choice = bots[static_cast<size_t>(seat - 1)]->choose(table.view(seat), limit, settings.margin);
+    const Choice choice =
+        bots[static_cast<size_t>(seat - 1)]->choose(table.view(seat), limit, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
     if (!choice.ok()) {
       table.lose(seat, choice.reason());
@@ -64,13 +65,15 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
   return table.record(labels);
 }
 
-MatchTally run_match(const Host& host, const MatchSettings& settings, const GameObserver& observer) {
+MatchTally run_match(const Host& host, const MatchSettings& settings,
+                     const GameObserver& observer) {
   MatchTally tally;
   for (int i = 0; i < settings.games; ++i) {
     const bool a_first = i % 2 == 0;
     GameSettings game;
     game.game = settings.game;
-    game.seats = a_first ? std::vector<BotSpec>{settings.a, settings.b} : std::vector<BotSpec>{settings.b, settings.a};
+    game.seats = a_first ? std::vector<BotSpec>{settings.a, settings.b}
+                         : std::vector<BotSpec>{settings.b, settings.a};
     game.seed = game_seed(settings.seed, i);
     game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(i) + 1);
     game.time = settings.time;

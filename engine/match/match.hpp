@@ -65,6 +65,7 @@ using GameObserver = std::function<void(int index, const Record& record, const M
 
 // Plays the match; A sits first in even games, second in odd ones. Returns the tally
 // (of the finished games only, after Ctrl-C).
-MatchTally run_match(const Host& host, const MatchSettings& settings, const GameObserver& observer = {});
+MatchTally run_match(const Host& host, const MatchSettings& settings,
+                     const GameObserver& observer = {});
 
 }  // namespace hr

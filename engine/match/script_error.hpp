@@ -9,7 +9,8 @@ namespace hr {
 
 class ScriptError : public std::runtime_error {
  public:
-  explicit ScriptError(CallStatus status) : std::runtime_error(status.full()), status_(std::move(status)) {}
+  explicit ScriptError(CallStatus status)
+      : std::runtime_error(status.full()), status_(std::move(status)) {}
   const CallStatus& status() const { return status_; }
   bool user_error() const { return status_.kind == CallStatus::Kind::kUserError; }
 

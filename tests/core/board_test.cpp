@@ -19,7 +19,8 @@ TEST_CASE("square names in every notation", "[board]") {
 TEST_CASE("square names parse back, case-insensitively", "[board]") {
   Board b(3, 4);
   for (auto n : {Notation::kLetterRow, Notation::kChess, Notation::kRowCol})
-    for (int i = 0; i < b.size(); ++i) REQUIRE(b.parse_square(b.square_name(i, n), n) == i);
+    for (int i = 0; i < b.size(); ++i)
+      REQUIRE(b.parse_square(b.square_name(i, n), n) == i);
   CHECK(b.parse_square("c4", Notation::kLetterRow) == b.index(2, 3));
   CHECK_FALSE(b.parse_square("D1", Notation::kLetterRow));
   CHECK_FALSE(b.parse_square("A5", Notation::kLetterRow));

@@ -69,7 +69,8 @@ TEST_CASE("files write atomically into the writable root", "[files]") {
   CHECK(*f.read("fame/hall.txt") == "second");
   // No temporary files are left behind.
   int entries = 0;
-  for ([[maybe_unused]] const auto& e : fs::directory_iterator(t.root / "user/fame")) ++entries;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(t.root / "user/fame"))
+    ++entries;
   CHECK(entries == 1);
   auto folder = f.write("fame", "x");
   REQUIRE_FALSE(folder);

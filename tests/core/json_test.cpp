@@ -16,7 +16,8 @@ TEST_CASE("json round-trips values", "[json]") {
   arr.push(Json::object());
   j.set("list", arr);
   const std::string text = j.dump();
-  CHECK(text == R"({"name":"dobutsu","n":3,"x":0.25,"ok":true,"none":null,"list":["a\"b\\c\n",{}]})");
+  CHECK(text ==
+        R"({"name":"dobutsu","n":3,"x":0.25,"ok":true,"none":null,"list":["a\"b\\c\n",{}]})");
   auto back = Json::parse(text);
   REQUIRE(back);
   CHECK(*back == j);

@@ -55,7 +55,8 @@ TEST_CASE("record files: one object or JSON Lines", "[record]") {
   REQUIRE(hr::write_file_atomic(one, sample().to_json().dump()));
   Record second = sample();
   second.seed = 2;
-  REQUIRE(hr::write_file_atomic(many, sample().to_json().dump() + "\n" + second.to_json().dump() + "\n"));
+  REQUIRE(hr::write_file_atomic(many,
+                                sample().to_json().dump() + "\n" + second.to_json().dump() + "\n"));
   CHECK(Record::load(one)->seed == 12345);
   CHECK(Record::load(many, 2)->seed == 2);
   CHECK(Record::load(many, 3).error().find("holds 2 records") != std::string::npos);

@@ -27,7 +27,8 @@ TEST_CASE("the same seed gives the same numbers on every machine", "[rng]") {
   const std::vector<int> dice = rng.roll(12, 6);
   CHECK(dice == std::vector<int>{1, 3, 5, 6, 6, 5, 5, 6, 5, 4, 5, 2});
   Rng a(7), b(7);
-  for (int i = 0; i < 1000; ++i) REQUIRE(a.next() == b.next());
+  for (int i = 0; i < 1000; ++i)
+    REQUIRE(a.next() == b.next());
 }
 
 TEST_CASE("below is uniform and in range", "[rng]") {
@@ -38,7 +39,8 @@ TEST_CASE("below is uniform and in range", "[rng]") {
     REQUIRE(v < 6);
     ++counts[v];
   }
-  for (const auto& [face, n] : counts) CHECK(std::abs(n - 10000) < 500);
+  for (const auto& [face, n] : counts)
+    CHECK(std::abs(n - 10000) < 500);
   CHECK(rng.below(1) == 0);
 }
 
@@ -59,7 +61,7 @@ TEST_CASE("range is inclusive and accepts reversed bounds", "[rng]") {
   CHECK((r >= 4 && r <= 9));
 }
 
-TEST_CASE("real is in [0, 1)", "[rng]") {
+TEST_CASE("real is at least 0 and below 1", "[rng]") {
   Rng rng(9);
   double sum = 0;
   for (int i = 0; i < 10000; ++i) {

@@ -20,7 +20,8 @@ TEST_CASE("a sandboxed state has only the allow-list", "[sandbox]") {
   CHECK(eval(*state, "type(hr.board)") == "table");
   CHECK(eval(*state, "select(2, pcall(require, 'ffi'))").find("module 'ffi' not found") !=
         std::string::npos);
-  CHECK(eval(*state, "select(2, pcall(require, 'jit.util'))").find("not found") != std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(require, 'jit.util'))").find("not found") !=
+        std::string::npos);
 }
 
 TEST_CASE("the sandbox refuses bytecode, GC control and the string metatable", "[sandbox]") {
@@ -34,8 +35,9 @@ TEST_CASE("the sandbox refuses bytecode, GC control and the string metatable", "
   CHECK(eval(*state, "type(collectgarbage('count'))") == "number");
   CHECK(eval(*state, "getmetatable('')") == "the string metatable is locked");
   CHECK(eval(*state, "('abc'):upper()") == "ABC");
-  CHECK(eval(*state, "select(2, xpcall(function() error('e', 0) end, function(m) return 'handled ' .. m end))") ==
-        "handled e");
+  CHECK(eval(*state,
+             "select(2, xpcall(function() error('e', 0) end, function(m) return 'handled ' .. m "
+             "end))") == "handled e");
   CHECK(eval(*state, "jit and 'visible' or 'hidden'") == "hidden");
 }
 

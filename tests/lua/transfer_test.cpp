@@ -13,7 +13,10 @@ TEST_CASE("plain values travel between states", "[transfer]") {
   ScratchHost t;
   auto a = t.host->new_state(Trust::kTrusted);
   auto b = t.host->new_state(Trust::kSandboxed);
-  REQUIRE(run(*a, "return { 1, 2.5, 'x\\0y', true, false, n = { deep = { -0.0, 1e300 } }, [7] = 'seven' }").ok());
+  REQUIRE(
+      run(*a,
+          "return { 1, 2.5, 'x\\0y', true, false, n = { deep = { -0.0, 1e300 } }, [7] = 'seven' }")
+          .ok());
   const std::string bytes = encode_value(*a, -1);
   decode_value(*b, bytes);
   lua_setglobal(*b, "v");
@@ -31,11 +34,13 @@ TEST_CASE("what cannot be sent is named by its path", "[transfer]") {
   ScratchHost t;
   auto a = t.host->new_state(Trust::kTrusted);
   REQUIRE(run(*a, "return { rules = { check = print } }").ok());
-  CHECK_THROWS_WITH(encode_value(*a, -1, "view"), "view.rules.check is a function, which cannot be sent to another Lua state");
+  CHECK_THROWS_WITH(encode_value(*a, -1, "view"),
+                    "view.rules.check is a function, which cannot be sent to another Lua state");
   REQUIRE(run(*a, "local t = {} t.self = t return t").ok());
   CHECK_THROWS_WITH(encode_value(*a, -1, "state"), "state.self contains itself (a cycle)");
   REQUIRE(run(*a, "return { [3] = coroutine.create(print) }").ok());
-  CHECK_THROWS_WITH(encode_value(*a, -1, "move"), "move[3] is a thread, which cannot be sent to another Lua state");
+  CHECK_THROWS_WITH(encode_value(*a, -1, "move"),
+                    "move[3] is a thread, which cannot be sent to another Lua state");
 }
 
 TEST_CASE("malformed bytes are refused", "[transfer]") {

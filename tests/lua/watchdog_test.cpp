@@ -29,7 +29,8 @@ TEST_CASE("the watchdog stops compiled loops at their deadline", "[watchdog]") {
              "local t = {} for i = 1, 1e15 do t[i % 100 + 1] = i end",
              "while true do pcall(function() for i = 1, 1e9 do end end) end",
              "local function f() return f() end while true do pcall(f) end",
-             "while true do xpcall(function() error('x') end, function() while true do end end) end",
+             "while true do xpcall(function() error('x') end, function() while true do end end) "
+             "end",
          }) {
       CallStatus status;
       const double seconds = stopped_after(*state, code, status);

@@ -75,7 +75,8 @@ TEST_CASE("a bot's error is its loss, named by file and line", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("raises"), {}}, 1, 1);
   const Choice choice = seat.choose(start_view(), 1.0, 0.1);
   CHECK(choice.kind == Choice::Kind::kError);
-  CHECK_THAT(choice.reason(), Catch::StartsWith("error: ") && Catch::Contains("raises.lua:2: the bot has a bug"));
+  CHECK_THAT(choice.reason(),
+             Catch::StartsWith("error: ") && Catch::Contains("raises.lua:2: the bot has a bug"));
 }
 
 TEST_CASE("no move, or something that is not a move, loses", "[referee]") {
@@ -97,9 +98,11 @@ TEST_CASE("a bot that cannot be loaded is reported before the game", "[referee]"
     FAIL("expected an error");
   } catch (const ScriptError& e) {
     CHECK(e.user_error());
-    CHECK(e.status().message == "unknown bot 'no_such_bot' (scripts/bots/no_such_bot.lua or a file path)");
+    CHECK(e.status().message ==
+          "unknown bot 'no_such_bot' (scripts/bots/no_such_bot.lua or a file path)");
   }
-  CHECK_THROWS_AS(BotSeat(test_host(), dobutsu(), BotSpec{"alphabeta", {{"colour", "red"}}}, 1, 1), ScriptError);
+  CHECK_THROWS_AS(BotSeat(test_host(), dobutsu(), BotSpec{"alphabeta", {{"colour", "red"}}}, 1, 1),
+                  ScriptError);
 }
 
 TEST_CASE("a game between bots ends with a record of every move and the reason", "[referee]") {
@@ -117,7 +120,8 @@ TEST_CASE("a game between bots ends with a record of every move and the reason",
   // The same settings play the same game.
   const Record again = play_game(test_host(), settings);
   REQUIRE(again.moves.size() == record.moves.size());
-  for (size_t i = 0; i < record.moves.size(); ++i) CHECK(again.moves[i].text == record.moves[i].text);
+  for (size_t i = 0; i < record.moves.size(); ++i)
+    CHECK(again.moves[i].text == record.moves[i].text);
 }
 
 TEST_CASE("an illegal move or a crash loses the game and the other seat wins", "[referee]") {
@@ -155,7 +159,8 @@ TEST_CASE("the game table plays text, refuses with reasons, undoes and redoes", 
   GameTable table(*state, dobutsu(), 0);
   CHECK(table.seat_names() == std::vector<std::string>{"first", "second"});
   CHECK(table.to_move() == 1);
-  CHECK(table.legal_moves() == std::vector<std::string>{"C B3 B2", "L B4 A3", "L B4 C3", "G C4 C3"});
+  CHECK(table.legal_moves() ==
+        std::vector<std::string>{"C B3 B2", "L B4 A3", "L B4 C3", "G C4 C3"});
   CHECK(*table.play_text("c b3 b2") == "C B3 B2");
   CHECK(table.play_text("C B3 B2").error() == "no piece on B3");
   CHECK(table.position_text() == "gle/1C1/3/ELG[C] b");
@@ -182,7 +187,7 @@ TEST_CASE("a game that does not exist is a user error", "[referee]") {
   }
 }
 
-TEST_CASE("both games of a pair share their seed; pairs differ", "[referee]") {
+TEST_CASE("both games of a pair share their seed, and pairs differ", "[referee]") {
   CHECK(game_seed(5, 0) == game_seed(5, 1));
   CHECK(game_seed(5, 2) == game_seed(5, 3));
   CHECK(game_seed(5, 1) != game_seed(5, 2));
@@ -198,9 +203,9 @@ TEST_CASE("a match swaps seats every game and counts from A's side", "[referee]"
   settings.games = 4;
   settings.time = TimeControl::per_move_ms(500);
   std::vector<std::string> first_seats;
-  const MatchTally tally = run_match(test_host(), settings, [&](int, const Record& r, const MatchTally&) {
-    first_seats.push_back(r.seats[0]);
-  });
+  const MatchTally tally = run_match(
+      test_host(), settings,
+      [&](int, const Record& r, const MatchTally&) { first_seats.push_back(r.seats[0]); });
   CHECK(tally.games == 4);
   CHECK(tally.wins == 4);
   CHECK(tally.score() == 4);
