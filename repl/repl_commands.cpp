@@ -53,7 +53,7 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"undo", "", "take back the last move (and the bots' replies)", &Repl::cmd_undo},
       {"redo", "", "play again what was taken back", &Repl::cmd_redo},
       {"reload", "", "re-read every script and keep the game and the position", &Repl::cmd_reload},
-      {"position", "[TEXT]", "the position as text, or start from TEXT", &Repl::cmd_position},
+      {"position", "[TEXT|start]", "the position as text, or start from TEXT (start: the game's own)", &Repl::cmd_position},
       {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
       {"save", "FILE", "save the game as a record", &Repl::cmd_save},
@@ -275,7 +275,11 @@ void Repl::cmd_position(const Words& w) {
   }
   if (spec_.game.empty()) throw std::runtime_error("choose a game first (:game NAME)");
   GameSpec next = spec_;
-  next.position = join(w, " ", 1);
+  if (w.size() == 2 && w[1] == "start") {
+    next.position.reset();
+  } else {
+    next.position = join(w, " ", 1);
+  }
   auto probe = host_.new_state(Trust::kTrusted);
   GameTable check(*probe, next, 0);  // throws on a bad position, with the reason
   spec_ = next;

@@ -189,4 +189,22 @@ t.test("evaluate is symmetric", function()
   t.eq(game.evaluate(game.setup(), 1), 0)
 end)
 
+t.test("the house rule no_try: a lion on the far row plays on", function()
+  local no_try = rules.load("dobutsu", { "no_try" })
+  t.eq(no_try.variants, { "no_try" })
+  local st = no_try.read_position("3/L2/2l/3[-] w")
+  local m = no_try.parse(st, "L A2 A1")
+  no_try.play(st, m)
+  t.eq(no_try.result(st), nil)
+  local _, n = no_try.moves(st)
+  t.truthy(n > 0, "the second player still moves")
+  -- the base game is untouched by the variant
+  t.eq(game.result(play(at("3/L2/2l/3[-] w"), "L A2 A1")).scores, { 1, 0 })
+end)
+
+t.test("variants are refused with the reason when they are not games", function()
+  t.raises(function() rules.load("dobutsu", { "nope" }) end, "unknown variant 'nope' of dobutsu")
+  t.raises(function() rules.load("dobutsu", { "../x" }) end, "'../x' is not a variant name")
+end)
+
 return t.run()

@@ -2,9 +2,9 @@ local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
 local files = require "hr.files"
 
 t.test("reads inside the script folders", function()
-  local text = files.read("scripts:games/dobutsu.lua")
+  local text = files.read("scripts:games/dobutsu/init.lua")
   t.contains(text, "Dobutsu shogi")
-  local lines = files.lines("games/dobutsu.lua")
+  local lines = files.lines("games/dobutsu/engine.lua")
   t.truthy(#lines > 100)
   t.truthy(files.exists("lib/util.lua"))
   local listing = files.list("scripts:games")

@@ -1,0 +1,82 @@
+---Dobutsu shogi ("animal shogi"): lions, giraffes, elephants and chicks on a 3 x 4 board.
+---The canonical game of House Rules: copy its shape for a new game.
+---
+---  rules.lua     the rules as data (what a house rule changes)
+---  tables.lua    lookup tables computed from the rules
+---  engine.lua    legal moves, play and undo (the hot path)
+---  text.lua      moves, positions and the board as text
+---  evaluate.lua  a heuristic score for search bots
+---
+---The module is a game built from the default rules; `game.build(rules)` builds it again
+---from changed rules (see variants/dobutsu/).
+local tables = require "games.dobutsu.tables"
+local engine = require "games.dobutsu.engine"
+local text = require "games.dobutsu.text"
+local evaluation = require "games.dobutsu.evaluate"
+
+local build
+
+---@param rules table  see rules.lua
+---@return Game
+build = function(rules)
+  local T = tables(rules)
+  local E = engine(T, rules)
+  local X = text(T, E, rules)
+  local moves = E.moves
+
+  ---@param st table
+  ---@return GameResult|nil
+  local function result(st)
+    local arrived = E.arrived(st)
+    if arrived then
+      return {
+        scores = arrived == 1 and { 1, 0 } or { 0, 1 },
+        reason = "the " .. X.side_name(arrived) .. " player's lion reached the far row",
+      }
+    end
+    local _, n = moves(st)
+    if n > 0 then return nil end
+    local s = st.side
+    local why = E.attacked(st, st.lion[s], 3 - s) and "is checkmated" or "has no legal move"
+    return { scores = s == 1 and { 0, 1 } or { 1, 0 }, reason = "the " .. X.side_name(s) .. " player " .. why }
+  end
+
+  ---@type Game
+  return {
+    info = {
+      name = "dobutsu",
+      title = "Dobutsu shogi",
+      seats = { "first", "second" },
+      options = {
+        { name = "max_plies", default = 300, help = "a draw after this many moves (0: no limit)" },
+        {
+          name = "repetition",
+          default = 3,
+          help = "a draw when a position comes back this many times with the same player to move (0: never)",
+        },
+      },
+      start = X.START,
+      notation = "moves: PIECE FROM TO (L C3 C4), drops: PIECE P SQUARE (C P A2); pieces C chick, E elephant, "
+        .. "G giraffe, L lion, H hen; columns A-C, rows 1 (top) to 4",
+    },
+    rules = rules,
+    build = build,
+    setup = function() return X.read_position(X.START) end,
+    to_move = function(st) return st.side end,
+    moves = moves,
+    play = E.play,
+    undo = E.undo,
+    copy = E.copy,
+    result = result,
+    view = function(st) return st end,
+    show = X.show,
+    notate = X.notate,
+    parse = X.parse,
+    key = function(st) return st.key end,
+    evaluate = evaluation(T),
+    write_position = X.write_position,
+    read_position = X.read_position,
+  }
+end
+
+return build(require "games.dobutsu.rules")
