@@ -337,7 +337,8 @@ void Repl::cmd_perft(const Words& w) {
       nodes = perft.count(game, state, depth)
     end
     local seconds = clock.now() - start
-    lines[#lines + 1] = string.format("nodes: %d (%.3f s, %.0f nodes/s)", nodes, seconds, seconds > 0 and nodes / seconds or 0)
+    lines[#lines + 1] = string.format("time: %.3f s, %.0f nodes/s", seconds, seconds > 0 and nodes / seconds or 0)
+    lines[#lines + 1] = string.format("nodes: %d", nodes)
     return table.concat(lines, "\n")
   )lua";
   if (!load_chunk(L, code, "=perft").ok()) return;

@@ -129,8 +129,8 @@ Expected<Record> Record::load(const std::string& path, int index) {
     return record;
   }
   if (seen == 0) return Failure{path + ": holds no record"};
-  return Failure{path + ": holds " + std::to_string(seen) + " records, not " +
-                 std::to_string(index)};
+  return Failure{path + ": holds " + std::to_string(seen) + (seen == 1 ? " record" : " records") +
+                 ", not " + std::to_string(index)};
 }
 
 }  // namespace hr

@@ -12,6 +12,7 @@
 --   ! text          a line expected on standard error
 --   ? N             the exit status expected (default 0)
 --   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start (or after the last one)
+--   * PATTERN       a line on standard output that matches the Lua pattern (timings)
 --   anything else   a line expected on standard output
 local binary, file = arg[1], arg[2]
 assert(binary and file, "usage: run.lua HOUSERULES FILE.t")
@@ -55,6 +56,8 @@ for number, line in ipairs(lines_of(read(file))) do
     case.stderr[#case.stderr + 1] = rest
   elseif tag == "?" then
     case.status = tonumber(rest)
+  elseif tag == "*" then
+    case.stdout[#case.stdout + 1] = { pattern = "^" .. rest .. "$" }
   elseif tag == "~" then
     case.interrupts = case.interrupts or {}
     case.interrupts[#case.interrupts + 1] = assert(tonumber(rest:match("^interrupt%s+([%d.]+)$")), "~ interrupt SECONDS")
@@ -76,11 +79,17 @@ os.remove(scratch)
 assert(os.execute("mkdir -p '" .. scratch .. "'") == 0)
 
 local failures = 0
+local function matches(want, got)
+  if type(want) == "table" then return got ~= nil and got:match(want.pattern) ~= nil end
+  return want == got
+end
+
 local function compare(where, what, want, got)
   for i = 1, math.max(#want, #got) do
-    if want[i] ~= got[i] then
+    if not matches(want[i], got[i]) then
       failures = failures + 1
-      print(string.format("%s: %s differs at line %d\n  want: %s\n  got:  %s", where, what, i, tostring(want[i]), tostring(got[i])))
+      local shown = type(want[i]) == "table" and "a line matching " .. want[i].pattern or tostring(want[i])
+      print(string.format("%s: %s differs at line %d\n  want: %s\n  got:  %s", where, what, i, shown, tostring(got[i])))
       print("--- all of " .. what .. ":")
       for j = 1, #got do print(got[j]) end
       return
