@@ -66,6 +66,7 @@ class Repl {
   void start_bots();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   void announce_end();
+  void step_history(bool back);
   void say(const std::string& text);
   std::string seat_label(int seat);
   std::vector<std::string> list_lua(const char* function, const std::string& argument = "");

@@ -53,7 +53,8 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"undo", "", "take back the last move (and the bots' replies)", &Repl::cmd_undo},
       {"redo", "", "play again what was taken back", &Repl::cmd_redo},
       {"reload", "", "re-read every script and keep the game and the position", &Repl::cmd_reload},
-      {"position", "[TEXT|start]", "the position as text, or start from TEXT (start: the game's own)", &Repl::cmd_position},
+      {"position", "[TEXT|start]",
+       "the position as text, or start from TEXT (start: the game's own)", &Repl::cmd_position},
       {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
       {"save", "FILE", "save the game as a record", &Repl::cmd_save},
@@ -203,41 +204,34 @@ void Repl::cmd_show(const Words&) {
   show_board();
 }
 
-void Repl::cmd_undo(const Words&) {
+// Takes back (or plays again) one move, and then more while a bot is to move, so that
+// against a bot the game stops where a person is to move (the bot would reply at once).
+void Repl::step_history(bool back) {
   require_game();
-  if (!table_->undo()) {
-    say("nothing to undo");
+  const auto step = [&] { return back ? table_->undo() : table_->redo(); };
+  if (!step()) {
+    say(back ? "nothing to undo" : "nothing to redo");
     return;
   }
-  // Against a bot, go back to the last position where a person was to move.
   bool any_human = false;
   for (const auto& s : seats_)
     any_human = any_human || !s;
   while (any_human && !table_->result()) {
     const int seat = table_->to_move();
     if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
-    if (!table_->undo()) break;
+    if (!step()) break;
   }
   announced_end_ = false;
   show_board();
+  announce_end();
+}
+
+void Repl::cmd_undo(const Words&) {
+  step_history(true);
 }
 
 void Repl::cmd_redo(const Words&) {
-  require_game();
-  if (!table_->redo()) {
-    say("nothing to redo");
-    return;
-  }
-  bool any_human = false;
-  for (const auto& s : seats_)
-    any_human = any_human || !s;
-  while (any_human && !table_->result()) {
-    const int seat = table_->to_move();
-    if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
-    if (!table_->redo()) break;
-  }
-  show_board();
-  announce_end();
+  step_history(false);
 }
 
 void Repl::cmd_reload(const Words&) {
