@@ -84,7 +84,8 @@ Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   std::string name = path.filename().string();  // built by appending: GCC 12 warns on "." + s
   name.insert(0, 1, '.');
-  name.append(".XXXXXX");
+  name += '.';
+  name.append(6, 'X');  // the template mkstemp fills in
   std::string tmpl = (dir / name).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0)
