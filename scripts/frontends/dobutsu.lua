@@ -25,8 +25,19 @@ local frontend = {
   },
 }
 
-local NAMES = { C = "chick", E = "elephant", G = "giraffe", L = "lion", H = "hen" }
 local KIND = { C = "chick", H = "chick", E = "elephant", G = "giraffe", L = "lion" }
+
+-- One more piece of a kind, read on line `y`; an error when the game has no such piece.
+local function count_piece(count, kind, y)
+  count[kind] = count[kind] + 1
+  if kind == "lion" and count.lion > 2 then
+    return string.format("line %d: a third lion (there are two, one each)", y)
+  end
+  if count[kind] > 2 then
+    return string.format("line %d: a third %s (there are only two%s)", y, kind,
+      kind == "chick" and "; hens count as chicks" or "")
+  end
+end
 
 -- Reads the six lines into position text, or returns nil and "line N: what is wrong".
 local function read_position(lines)
@@ -52,7 +63,8 @@ local function read_position(lines)
         if empty > 0 then row[#row + 1] = tostring(empty) end
         empty = 0
         row[#row + 1] = c:upper() == "H" and (c == "H" and "+C" or "+c") or c
-        count[kind] = count[kind] + 1
+        local too_many = count_piece(count, kind, y)
+        if too_many then return nil, too_many end
         if kind == "lion" then lions[c == "L" and 1 or 2] = lions[c == "L" and 1 or 2] + 1 end
       end
     end
@@ -68,18 +80,13 @@ local function read_position(lines)
         return nil, string.format("line %d: %s hand holds %s-case C, E or G, not '%s'",
           4 + i, i == 1 and "your" or "the opponent's", which, c)
       end
-      count[KIND[c:upper()]] = count[KIND[c:upper()]] + 1
+      local too_many = count_piece(count, KIND[c:upper()], 4 + i)
+      if too_many then return nil, too_many end
       hands[#hands + 1] = c
     end
   end
-  if count.lion > 2 then return nil, string.format("%d lions: there are two, one each", count.lion) end
-  if lions[1] ~= 1 then return nil, "you need exactly one lion (L) on the board" end
-  if lions[2] ~= 1 then return nil, "the opponent needs exactly one lion (l) on the board" end
-  for _, kind in ipairs({ "chick", "elephant", "giraffe" }) do
-    if count[kind] > 2 then
-      return nil, string.format("%d %ss (hens count as chicks): there are only two", count[kind], kind)
-    end
-  end
+  if lions[1] ~= 1 then return nil, "lines 1-4: you need exactly one lion (L) on the board" end
+  if lions[2] ~= 1 then return nil, "lines 1-4: the opponent needs exactly one lion (l) on the board" end
   return table.concat(rows, "/") .. "[" .. table.concat(hands) .. "] w"
 end
 

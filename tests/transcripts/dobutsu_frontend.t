@@ -10,7 +10,7 @@ $ dobutsu
 < gc
 C P C2
 
-# give_up
+# give up
 $ dobutsu
 < olo
 < ogo
@@ -20,7 +20,7 @@ $ dobutsu
 < 
 give_up
 
-# lion_attacked
+# lion attacked
 $ dobutsu
 < olo
 < oHo
@@ -31,7 +31,7 @@ $ dobutsu
 ! houserules dobutsu: the second player's lion can be taken, but it is the first player's move: no game reaches this position
 ? 1
 
-# bad_hand
+# bad hand
 $ dobutsu
 < gle
 < oco
@@ -42,7 +42,7 @@ $ dobutsu
 ! houserules dobutsu: line 5: your hand holds upper-case C, E or G, not 'c'
 ? 1
 
-# lion_in_hand
+# lion in hand
 $ dobutsu
 < geo
 < oco
@@ -53,7 +53,7 @@ $ dobutsu
 ! houserules dobutsu: line 6: the opponent's hand holds lower-case C, E or G, not 'l'
 ? 1
 
-# few_lines
+# few lines
 $ dobutsu
 < gle
 < oco
@@ -61,7 +61,7 @@ $ dobutsu
 ! houserules dobutsu: expected 6 lines (4 board rows, your hand, the opponent's hand), got 3
 ? 1
 
-# short_row
+# short row
 $ dobutsu
 < gle
 < oc
@@ -72,7 +72,7 @@ $ dobutsu
 ! houserules dobutsu: line 2: a board row has 3 squares, got 2 ('oc')
 ? 1
 
-# long_row
+# long row
 $ dobutsu
 < gle
 < oco
@@ -94,7 +94,7 @@ $ dobutsu
 ! houserules dobutsu: line 2: unknown piece 'x' (o empty; C chick, E elephant, G giraffe, L lion, H hen)
 ? 1
 
-# three_lions
+# three lions
 $ dobutsu
 < gle
 < olo
@@ -102,10 +102,10 @@ $ dobutsu
 < ELG
 < 
 < 
-! houserules dobutsu: 3 lions: there are two, one each
+! houserules dobutsu: line 4: a third lion (there are two, one each)
 ? 1
 
-# three_elephants
+# three elephants
 $ dobutsu
 < gle
 < oeo
@@ -113,10 +113,10 @@ $ dobutsu
 < ELG
 < 
 < 
-! houserules dobutsu: 3 elephants (hens count as chicks): there are only two
+! houserules dobutsu: line 4: a third elephant (there are only two)
 ? 1
 
-# three_chicks
+# three chicks
 $ dobutsu
 < gle
 < oco
@@ -124,18 +124,18 @@ $ dobutsu
 < ELG
 < CC
 < 
-! houserules dobutsu: 4 chicks (hens count as chicks): there are only two
+! houserules dobutsu: line 5: a third chick (there are only two; hens count as chicks)
 ? 1
 
-# no_lion
+# no lion
 $ dobutsu
 < gle
 < oco
 < oCo
 < EoG
-< CC
 < 
-! houserules dobutsu: you need exactly one lion (L) on the board
+< 
+! houserules dobutsu: lines 1-4: you need exactly one lion (L) on the board
 ? 1
 
 # a position with one legal move answers it at once
