@@ -1,0 +1,122 @@
+// The REPL at a real terminal (a pseudo-terminal): libedit's completion, Ctrl-C at the
+// prompt and in a running loop, Ctrl-D. Drives the houserules binary itself.
+#include <poll.h>
+#include <pty.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+namespace {
+
+class Terminal {
+ public:
+  Terminal() {
+    pid_ = forkpty(&fd_, nullptr, nullptr, nullptr);
+    if (pid_ == 0) {
+      setenv("HOUSERULES_HOME", HOUSERULES_SOURCE_DIR, 1);
+      setenv("HOUSERULES_DATA", "/tmp/hr_terminal_test", 1);
+      setenv("HOUSERULES_PATH", "", 1);
+      setenv("TERM", "xterm", 1);
+      execl(HOUSERULES_BINARY, "houserules", static_cast<char*>(nullptr));
+      _exit(127);
+    }
+  }
+  ~Terminal() {
+    if (pid_ > 0 && !exited_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+    if (fd_ >= 0) close(fd_);
+  }
+
+  void send(const std::string& keys) {
+    REQUIRE(write(fd_, keys.data(), keys.size()) == static_cast<ssize_t>(keys.size()));
+  }
+
+  // Reads until `text` has appeared (or the time is up); returns everything read.
+  std::string wait_for(const std::string& text, double seconds = 10) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (output_.find(text) == std::string::npos && std::chrono::steady_clock::now() < end) {
+      pollfd p{fd_, POLLIN, 0};
+      if (poll(&p, 1, 50) > 0) {
+        char buf[4096];
+        const ssize_t n = read(fd_, buf, sizeof buf);
+        if (n <= 0) break;
+        output_.append(buf, static_cast<size_t>(n));
+      }
+    }
+    return output_;
+  }
+
+  bool saw(const std::string& text) { return wait_for(text).find(text) != std::string::npos; }
+  // libedit prints the prompt a moment before it puts the terminal in raw mode; a key
+  // sent in that moment is read in cooked mode (a ^D is lost). A person is never that fast.
+  bool prompt() {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    auto waiting = [&] {
+      return output_.size() < 2 || output_.compare(output_.size() - 2, 2, "> ") != 0;
+    };
+    while (waiting() && std::chrono::steady_clock::now() < end)
+      wait_for("\x01", 0.05);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    return !waiting();
+  }
+
+  int exit_status(double seconds = 10) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    int status = 0;
+    while (std::chrono::steady_clock::now() < end) {
+      wait_for("\x01", 0.05);  // keep draining the terminal
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        exited_ = true;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+      }
+    }
+    return -1;
+  }
+
+ private:
+  int fd_ = -1;
+  pid_t pid_ = -1;
+  bool exited_ = false;
+  std::string output_;
+};
+
+}  // namespace
+
+TEST_CASE("at a terminal the REPL completes commands and game names", "[terminal]") {
+  Terminal t;
+  REQUIRE(t.prompt());
+  t.send(":ga\t");
+  REQUIRE(t.saw("me"));  // ":ga" became ":game"
+  t.send(" dob\t\r");
+  REQUIRE(t.saw("first player (upper case) to move"));
+  REQUIRE(t.prompt());
+  t.send("\x04");
+  CHECK(t.exit_status() == 0);
+}
+
+TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes on",
+          "[terminal]") {
+  Terminal t;
+  REQUIRE(t.prompt());
+  t.send("half a line");
+  REQUIRE(t.saw("half a line"));
+  t.send("\x03");
+  REQUIRE(t.saw("^C"));
+  REQUIRE(t.prompt());  // a person types on when the new prompt is there
+  t.send("local x = 0 for i = 1, 1e15 do x = x + i end\r");
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  t.send("\x03");
+  REQUIRE(t.saw("interrupted!"));
+  REQUIRE(t.prompt());
+  t.send("=6 * 7\r");
+  REQUIRE(t.saw("42"));
+  t.send(":quit\r");
+  CHECK(t.exit_status() == 0);
+}
