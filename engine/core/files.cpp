@@ -122,6 +122,16 @@ void Files::add_root(std::string name, fs::path dir, bool writable) {
   roots_.push_back(FileRoot{std::move(name), std::move(dir), writable});
 }
 
+void Files::grant(const std::string& name, fs::path dir) {
+  if (name == "scripts" || name == "variants" || name == "user")
+    throw FilesError("the root " + in_quotes(name) + " cannot be replaced");
+  if (!is_root_name(name)) throw FilesError("bad root name " + in_quotes(name));
+  roots_.erase(std::remove_if(roots_.begin(), roots_.end(),
+                              [&](const FileRoot& r) { return r.name == name; }),
+               roots_.end());
+  roots_.push_back(FileRoot{name, std::move(dir), false});
+}
+
 Files::Request Files::parse(std::string_view path, bool for_write) const {
   if (path.empty()) throw FilesError("empty path");
   if (path.find('\0') != std::string_view::npos) throw FilesError("a path may not hold a NUL byte");

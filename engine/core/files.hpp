@@ -32,6 +32,10 @@ class Files {
  public:
   // Adds a root; a later root with the same name is searched after the earlier ones.
   void add_root(std::string name, std::filesystem::path dir, bool writable);
+  // Makes `name` a root of its own at `dir` (read-only), replacing a root of that name:
+  // a folder the user named (a game option) becomes readable as "name:...".
+  // The roots "scripts", "variants" and "user" cannot be replaced.
+  void grant(const std::string& name, std::filesystem::path dir);
   const std::vector<FileRoot>& roots() const { return roots_; }
 
   Expected<std::string> read(std::string_view path) const;

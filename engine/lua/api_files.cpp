@@ -12,7 +12,7 @@ namespace {
 
 constexpr const char* kType = "hr.files.roots";
 
-const Files& roots(lua_State* L) {
+Files& roots(lua_State* L) {
   return *check_userdata<Files>(L, lua_upvalueindex(1), kType);
 }
 
@@ -59,6 +59,13 @@ int files_list(lua_State* L) {
   return 1;
 }
 
+// files.grant(name, dir): the folder `dir` (a path the user gave) becomes the read-only
+// root `name`, replacing an earlier one. For options that name a folder.
+int files_grant(lua_State* L) {
+  roots(L).grant(check_string(L, 1), check_string(L, 2));
+  return 0;
+}
+
 // files.roots() -> { {name=, dir=, writable=}, ... }
 int files_roots(lua_State* L) {
   const auto& list = roots(L).roots();
@@ -87,6 +94,7 @@ int open_files(lua_State* L) {
                                        {"exists", guarded<files_exists>},
                                        {"list", guarded<files_list>},
                                        {"roots", guarded<files_roots>},
+                                       {"grant", guarded<files_grant>},
                                        {nullptr, nullptr}};
   lua_newtable(L);
   push_userdata<Files>(L, kType, Host::of(L).files());

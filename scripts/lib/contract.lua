@@ -5,6 +5,7 @@
 ---@field name string      option name, as given to --option NAME=VALUE
 ---@field default any      a number, boolean or string; given text is read as that type
 ---@field help? string     one line for :options and --help
+---@field kind? "folder"   the value names a folder the game may read, as the root of the option's name
 
 ---@class GameInfo
 ---@field name string          the module name (scripts/games/<name>.lua)

@@ -41,11 +41,26 @@ function session.new(game, settings)
   local options, why = rules.options(game, self.given_options)
   if not options then errors.user(why) end
   self.options = options
+  session.grant_folders(game, options)
   self.seed = settings.seed or 0
   self.position = settings.position
   self.turn = turn_module.new(#game.info.seats)
   self:rebuild()
   return self
+end
+
+---An option that names a folder (declared with kind = "folder") makes that folder
+---readable by the game as the root of the option's name: `--option cards=./mine` lets the
+---game read "cards:movecards.txt", and nothing else outside its roots.
+---@param game Game
+---@param options table
+function session.grant_folders(game, options)
+  for _, option in ipairs(game.info.options or {}) do
+    local folder = options[option.name]
+    if option.kind == "folder" and type(folder) == "string" and folder ~= "" then
+      require("hr.files").grant(option.name, folder)
+    end
+  end
 end
 
 -- The start position, fresh: the same seed gives the same setup every time.
@@ -204,6 +219,7 @@ function Session:reload(game)
   local options, why = rules.options(game, self.given_options)
   if not options then return false, why end
   self.game, self.options = game, options
+  session.grant_folders(game, options)
   local replayed, problem = self:rebuild()
   if problem then
     while #self.turn:played() > replayed do self.turn:undo() end

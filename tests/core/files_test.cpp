@@ -89,6 +89,20 @@ TEST_CASE("a write to a read-only folder fails and keeps the old file", "[files]
   CHECK(*f.read("keep.txt") == "old");
 }
 
+TEST_CASE("a folder the user names can be granted as a root of its own", "[files]") {
+  TempTree t;
+  Files f = t.files();
+  CHECK_THROWS_WITH(f.read("cards:secret.txt"), Catch::Contains("unknown root 'cards'"));
+  f.grant("cards", t.root / "outside");
+  CHECK(*f.read("cards:secret.txt") == "secret");
+  CHECK_THROWS_WITH(f.write("cards:x.txt", "x"), Catch::Contains("no writable root"));
+  f.grant("cards", t.root / "scripts");  // a second grant replaces the first
+  CHECK_FALSE(f.exists("cards:secret.txt"));
+  CHECK(f.exists("cards:sub/a.txt"));
+  CHECK_THROWS_WITH(f.grant("user", t.root), Catch::Contains("cannot be replaced"));
+  CHECK_THROWS(f.grant("Bad Name", t.root));
+}
+
 TEST_CASE("split_lines handles endings", "[files]") {
   CHECK(hr::split_lines("") == std::vector<std::string>{});
   CHECK(hr::split_lines("a\n") == std::vector<std::string>{"a"});
