@@ -175,7 +175,7 @@ function conformance.read_golden(text)
       elseif position then
         new_case(position)
       elseif line:match("^option%s") then
-        local k, v = line:match("^option%s+([^=%s]+)=(%S+)$")
+        local k, v = line:match("^option%s+([^=%s]+)=(.+)$")
         if not k or not current then error("golden file line " .. number .. ": expected 'option K=V' after a position", 0) end
         current.options[k] = v
       else
@@ -229,7 +229,7 @@ function conformance.run(game, settings)
         end
       end
     end
-    say(string.format("perft: %d positions from the golden file", #cases))
+    say(string.format("perft: %d position%s from the golden file", #cases, #cases == 1 and "" or "s"))
   end
   say(string.format("%d checks, %d failed, %.1f s", self.checks, self.failed, clock.now() - start))
   for _, failure in ipairs(self.failures) do say("FAILED: " .. failure) end

@@ -1,0 +1,246 @@
+---The hot path of Onitama: legal moves, play and undo.
+---
+---The board is 5x5, squares 1..25 row by row from the top-left; red plays from the bottom
+---row (rank 1), blue from the top (rank 5). A square holds 0 (empty), 1 red student,
+---2 red master, 3 blue student or 4 blue master. A state holds its five cards (name,
+---stamp, offsets) and where each is: 1 in red's hand, 2 in blue's, 0 beside the board.
+---
+---A move is a packed integer: card + beside * 8 + from * 64 + to * 2048 + captured * 65536,
+---where `card` is the index of the card played (1..5) and `beside` the card that was beside
+---the board (which the player takes). A pass - no piece can move - has from = to = 0.
+local bit = require "bit"
+local board = require "hr.board"
+local rng_module = require "hr.rng"
+
+local band, bxor, rshift = bit.band, bit.bxor, bit.rshift
+
+local N = 25
+local RED, BLUE = 1, 2
+local STUDENT = { 1, 3 } -- by side
+local MASTER = { 2, 4 }
+local BASE = { 23, 3 } -- each side's temple arch: c1 and c5
+local HALF = 2 ^ 26
+
+-- Zobrist keys in two 26-bit halves (XOR of numbers below 2^26 stays below 2^26); the key
+-- is h1 * 2^26 + h2, a whole number below 2^52. Drawn once from a fixed seed.
+local Z1, Z2 = {}, {}
+do
+  local r = rng_module.new(20261122)
+  for i = 0, 4 * 32 + 3 * 8 + 8 do
+    Z1[i], Z2[i] = r:int(0, HALF - 1), r:int(0, HALF - 1)
+  end
+end
+-- Separate slots: pieces 1..4 on squares 1..25 take 1..121, cards 1..5 at 0..2 take
+-- 131..145, the side to move 150.
+local function zpiece(p, sq) return (p - 1) * 32 + sq end
+local function zcard(c, where) return 128 + c * 3 + where end
+local ZSIDE = 150
+
+-- Where each card sends a piece, per side and square, computed once per card pattern:
+-- TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k] = square } }.
+local TARGETS = {}
+
+local function targets_of(card)
+  local t = TARGETS[card.signature]
+  if t then return t end
+  t = {}
+  for side = RED, BLUE do
+    local n, to = {}, {}
+    for sq = 1, N do
+      local x, y = (sq - 1) % 5 + 1, math.floor((sq - 1) / 5) + 1
+      local k = 0
+      for _, o in ipairs(card.offsets) do
+        -- red moves up the board (y falls); blue's card turns around
+        local tx, ty = x + (side == RED and o[1] or -o[1]), y + (side == RED and -o[2] or o[2])
+        if tx >= 1 and tx <= 5 and ty >= 1 and ty <= 5 then
+          k = k + 1
+          to[sq * 32 + k] = (ty - 1) * 5 + tx
+        end
+      end
+      n[sq] = k
+    end
+    t[side] = { n = n, to = to }
+  end
+  TARGETS[card.signature] = t
+  return t
+end
+
+---@return table  {moves, play, undo, over, winner, new_state, finish, copy, targets_of, ...}
+return function()
+  -- The side whose win is on the board (a master taken or on the other's base), or nil.
+  local function winner(st)
+    local m = st.masters
+    if m[BLUE] == 0 or m[RED] == BASE[BLUE] then return RED end
+    if m[RED] == 0 or m[BLUE] == BASE[RED] then return BLUE end
+    return nil
+  end
+
+  ---Every legal move in a stable order (by card, then square); fills `out` when given
+  ---(only entries 1..count are the moves). When no piece can move, one pass per card.
+  ---@param st table
+  ---@param out? integer[]
+  ---@return integer[] moves
+  ---@return integer count
+  local function moves(st, out)
+    out = out or {}
+    if winner(st) then return out, 0 end
+    local n = 0
+    local b, s, where, cards = st.board, st.side, st.where, st.cards
+    local own1, own2 = STUDENT[s], MASTER[s]
+    local keep = st.beside * 8
+    for c = 1, 5 do
+      if where[c] == s then
+        local t = targets_of(cards[c])[s]
+        local tn, tto = t.n, t.to
+        local card_part = c + keep
+        for sq = 1, N do
+          local p = b[sq]
+          if p == own1 or p == own2 then
+            local base = sq * 32
+            for k = 1, tn[sq] do
+              local to = tto[base + k]
+              local q = b[to]
+              if q ~= own1 and q ~= own2 then
+                n = n + 1
+                out[n] = card_part + sq * 64 + to * 2048 + q * 65536
+              end
+            end
+          end
+        end
+      end
+    end
+    if n == 0 then
+      for c = 1, 5 do
+        if where[c] == s then
+          n = n + 1
+          out[n] = c + keep
+        end
+      end
+    end
+    return out, n
+  end
+
+  ---@param st table
+  ---@param m integer
+  local function play(st, m)
+    local c = band(m, 7)
+    local beside = band(rshift(m, 3), 7)
+    local from = band(rshift(m, 6), 31)
+    local s = st.side
+    local h1, h2 = st.h1, st.h2
+    if from ~= 0 then
+      local to = band(rshift(m, 11), 31)
+      local cap = rshift(m, 16)
+      local b = st.board
+      local p = b[from]
+      b[from], b[to] = 0, p
+      h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
+      h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
+      if p == MASTER[s] then st.masters[s] = to end
+      if cap ~= 0 then
+        h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
+        if cap == MASTER[3 - s] then st.masters[3 - s] = 0 end
+      end
+    end
+    -- the card played goes beside the board; the player takes the one that was there
+    local where = st.where
+    h1 = bxor(h1, Z1[zcard(c, s)], Z1[zcard(c, 0)], Z1[zcard(beside, 0)], Z1[zcard(beside, s)], Z1[ZSIDE])
+    h2 = bxor(h2, Z2[zcard(c, s)], Z2[zcard(c, 0)], Z2[zcard(beside, 0)], Z2[zcard(beside, s)], Z2[ZSIDE])
+    where[c], where[beside], st.beside = 0, s, c
+    st.side = 3 - s
+    st.h1, st.h2 = h1, h2
+  end
+
+  ---@param st table
+  ---@param m integer
+  local function undo(st, m)
+    local c = band(m, 7)
+    local beside = band(rshift(m, 3), 7)
+    local from = band(rshift(m, 6), 31)
+    local s = 3 - st.side -- the player who made the move
+    local h1, h2 = st.h1, st.h2
+    local where = st.where
+    h1 = bxor(h1, Z1[zcard(c, s)], Z1[zcard(c, 0)], Z1[zcard(beside, 0)], Z1[zcard(beside, s)], Z1[ZSIDE])
+    h2 = bxor(h2, Z2[zcard(c, s)], Z2[zcard(c, 0)], Z2[zcard(beside, 0)], Z2[zcard(beside, s)], Z2[ZSIDE])
+    where[c], where[beside], st.beside = s, 0, beside
+    if from ~= 0 then
+      local to = band(rshift(m, 11), 31)
+      local cap = rshift(m, 16)
+      local b = st.board
+      local p = b[to]
+      b[from], b[to] = p, cap
+      h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
+      h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
+      if p == MASTER[s] then st.masters[s] = from end
+      if cap ~= 0 then
+        h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
+        if cap == MASTER[3 - s] then st.masters[3 - s] = to end
+      end
+    end
+    st.side = s
+    st.h1, st.h2 = h1, h2
+  end
+
+  local function key(st) return st.h1 * HALF + st.h2 end
+
+  ---A state with the pieces on their back rows and five cards dealt: `cards[1]` and
+  ---`cards[2]` to the player whose colour matches the stamp of `cards[5]` (who moves
+  ---first), `cards[3]` and `cards[4]` to the other, `cards[5]` beside the board.
+  ---@param five table[]
+  local function new_state(five)
+    local b = board.new(5, 5)
+    for x = 1, 5 do
+      b[x] = x == 3 and MASTER[BLUE] or STUDENT[BLUE]
+      b[20 + x] = x == 3 and MASTER[RED] or STUDENT[RED]
+    end
+    local first = five[5].stamp == "red" and RED or BLUE
+    local st = {
+      board = b,
+      cards = five,
+      where = { first, first, 3 - first, 3 - first, 0 },
+      beside = 5,
+      side = first,
+      masters = { BASE[RED], BASE[BLUE] },
+    }
+    local h1, h2 = 0, 0
+    for sq = 1, N do
+      if b[sq] ~= 0 then h1, h2 = bxor(h1, Z1[zpiece(b[sq], sq)]), bxor(h2, Z2[zpiece(b[sq], sq)]) end
+    end
+    for c = 1, 5 do
+      h1, h2 = bxor(h1, Z1[zcard(c, st.where[c])]), bxor(h2, Z2[zcard(c, st.where[c])])
+    end
+    if first == BLUE then h1, h2 = bxor(h1, Z1[ZSIDE]), bxor(h2, Z2[ZSIDE]) end
+    st.h1, st.h2 = h1, h2
+    return st
+  end
+
+  local function copy(st)
+    local where = st.where
+    return {
+      board = board.copy(st.board),
+      cards = st.cards, -- the cards never change during a game
+      where = { where[1], where[2], where[3], where[4], where[5] },
+      beside = st.beside,
+      side = st.side,
+      masters = { st.masters[1], st.masters[2] },
+      h1 = st.h1,
+      h2 = st.h2,
+    }
+  end
+
+  return {
+    RED = RED,
+    BLUE = BLUE,
+    STUDENT = STUDENT,
+    MASTER = MASTER,
+    BASE = BASE,
+    moves = moves,
+    play = play,
+    undo = undo,
+    key = key,
+    winner = winner,
+    new_state = new_state,
+    copy = copy,
+    targets_of = targets_of,
+  }
+end

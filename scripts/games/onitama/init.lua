@@ -1,0 +1,126 @@
+---Onitama: two masters and eight students on a 5x5 board, moved by five cards that pass
+---between the players. Cards are plain text files (cards.lua); a house rule or a player's
+---own folder changes the set without touching any code.
+---
+---  rules.lua     the rules as data (where the card set is)
+---  cards.lua     reading and checking card files
+---  engine.lua    legal moves, play and undo (the hot path)
+---  text.lua      moves, the board and the cards as text
+---  evaluate.lua  a heuristic score for search bots
+local errors = require "hr.errors"
+local util = require "hr.util"
+local cards = require "games.onitama.cards"
+local engine = require "games.onitama.engine"
+local text = require "games.onitama.text"
+local evaluation = require "games.onitama.evaluate"
+
+local build
+
+---@param rules table  see rules.lua
+---@return Game
+build = function(rules)
+  local E = engine()
+  local X = text(E)
+
+  -- The card set named by the options (a folder of the player's own) or by the rules.
+  local function card_set(opts)
+    local set, why
+    if opts.cards ~= "" then
+      local shown = opts.cards:gsub("/*$", "") .. "/"
+      set, why = cards.read_set("cards:", shown)
+    else
+      set, why = cards.read_set(rules.cards, rules.cards_shown)
+    end
+    if not set then errors.user(why) end
+    return set
+  end
+
+  -- deal=A,B,C,D,E: the player to move holds A and B, the other C and D, E is beside.
+  local function deal_named(set, names)
+    local by_name = {}
+    for _, card in ipairs(set) do by_name[card.name:lower()] = card end
+    local five, seen = {}, {}
+    local parts = util.split(names, "%s*,%s*")
+    if #parts ~= 5 then
+      errors.user("deal: expected five card names separated by commas, got " .. #parts)
+    end
+    for i, name in ipairs(parts) do
+      local card = by_name[name:lower()]
+      if not card then
+        local known = {}
+        for _, c in ipairs(set) do known[#known + 1] = c.name end
+        errors.user("deal: no card named '" .. name .. "' in the set (" .. table.concat(known, ", ") .. ")")
+      end
+      if seen[card] then errors.user("deal: " .. card.name .. " is dealt twice") end
+      seen[card] = true
+      five[i] = card
+    end
+    return five
+  end
+
+  ---@param opts table
+  ---@param rng userdata
+  local function setup(opts, rng)
+    local set = card_set(opts)
+    local five
+    if opts.deal ~= "" then
+      five = deal_named(set, opts.deal)
+    else
+      local shuffled = {}
+      for i, card in ipairs(set) do shuffled[i] = card end
+      rng:shuffle(shuffled)
+      five = { shuffled[1], shuffled[2], shuffled[3], shuffled[4], shuffled[5] }
+    end
+    return E.new_state(five)
+  end
+
+  ---@param st table
+  ---@return GameResult|nil
+  local function result(st)
+    local won = E.winner(st)
+    if not won then return nil end
+    local lost = 3 - won
+    local how = st.masters[lost] == 0 and ("took the " .. X.SIDE[lost] .. " master")
+      or ("brought its master to the " .. X.SIDE[lost] .. " base")
+    return { scores = won == 1 and { 1, 0 } or { 0, 1 }, reason = X.SIDE[won] .. " " .. how }
+  end
+
+  ---@type Game
+  return {
+    info = {
+      name = "onitama",
+      title = "Onitama",
+      seats = { "red", "blue" },
+      options = {
+        { name = "cards", default = "", kind = "folder", help = "play with the cards of this folder (its movecards.txt)" },
+        { name = "deal", default = "", help = "deal these five cards: the player to move holds the first two (A,B,C,D,E)" },
+        { name = "max_plies", default = 200, help = "a draw after this many moves (0: no limit)" },
+        { name = "repetition", default = 3, help = "a draw when a position comes back this many times (0: never)" },
+      },
+      notation = "CARD FROM TO (Tiger c1 c3), or CARD pass when no piece can move; squares a1 (red's left) to e5",
+    },
+    rules = rules,
+    build = build,
+    setup = setup,
+    to_move = function(st) return st.side end,
+    moves = E.moves,
+    play = E.play,
+    undo = E.undo,
+    copy = E.copy,
+    result = result,
+    view = function(st) return st end,
+    show = X.show,
+    notate = X.notate,
+    parse = X.parse,
+    key = E.key,
+    evaluate = evaluation(E),
+    -- for front ends: the cards as grids, and square names
+    card_grid = cards.grid,
+    card_lines = X.card_lines,
+    card_names = X.card_names,
+    square_name = X.NAME,
+    square_of = X.SQUARE,
+  }
+end
+
+return build(require "games.onitama.rules")

@@ -1,0 +1,161 @@
+---Onitama as text: moves ("Tiger c1 c3", or "Crab pass" when no piece can move), the
+---board (red plays from rank 1 at the bottom, blue from rank 5) and the cards.
+---Every refusal says which rule refuses.
+local bit = require "bit"
+local board = require "hr.board"
+local util = require "hr.util"
+local cards = require "games.onitama.cards"
+
+local band, rshift = bit.band, bit.rshift
+local format, concat = string.format, table.concat
+
+local SIDE = { "red", "blue" }
+local GLYPHS = { [0] = ".", "r", "R", "b", "B" }
+
+---@param E table  engine.lua
+return function(E)
+  local geometry = board.new(5, 5)
+  local NAME, SQUARE = {}, {}
+  for sq = 1, 25 do
+    NAME[sq] = board.square(geometry, sq, "a1")
+    SQUARE[NAME[sq]] = sq
+  end
+
+  local function card_names(st, side)
+    local names = {}
+    for c = 1, 5 do
+      if st.where[c] == side then names[#names + 1] = st.cards[c].name end
+    end
+    return names
+  end
+
+  ---@param st table
+  ---@param m integer
+  ---@return string
+  local function notate(st, m)
+    local card = st.cards[band(m, 7)].name
+    local from = band(rshift(m, 6), 31)
+    if from == 0 then return card .. " pass" end
+    return card .. " " .. NAME[from] .. " " .. NAME[band(rshift(m, 11), 31)]
+  end
+
+  -- The card in `st` whose name starts `text` (any case), and the rest of the text.
+  local function find_card(st, text)
+    local lower = text:lower()
+    local best, rest
+    for c = 1, 5 do
+      local name = st.cards[c].name:lower()
+      if lower:sub(1, #name) == name and (#lower == #name or lower:sub(#name + 1, #name + 1):match("%s")) then
+        if not best or #name > #st.cards[best].name then best, rest = c, text:sub(#name + 1) end
+      end
+    end
+    return best, rest
+  end
+
+  ---Reads a move: CARD FROM TO, or CARD pass. nil and the rule that refuses it.
+  ---@param st table
+  ---@param text string
+  ---@return integer|nil
+  ---@return string|nil why
+  local function parse(st, text)
+    if E.winner(st) then return nil, "the game is over" end
+    local s = st.side
+    local mine = concat(card_names(st, s), " or ")
+    text = util.trim(text)
+    local c, rest = find_card(st, text)
+    if not c then
+      return nil, format("expected one of your cards (%s), then the piece's square and where it lands (%s c1 c2)",
+        mine, card_names(st, s)[1])
+    end
+    local card = st.cards[c]
+    if st.where[c] ~= s then
+      return nil, format("%s is not in your hand (yours: %s)", card.name, mine)
+    end
+    local words = util.split(rest:lower())
+    local list, n = E.moves(st)
+    local passing = band(rshift(list[1], 6), 31) == 0
+    if #words == 1 and words[1] == "pass" then
+      if not passing then return nil, "you can move a piece, so you may not pass" end
+      for i = 1, n do
+        if band(list[i], 7) == c then return list[i] end
+      end
+    end
+    if passing then
+      return nil, format("no piece of yours can move with either card: pass, giving one up (%s pass)", card.name)
+    end
+    if #words ~= 2 then
+      return nil, format("expected the piece's square and where it lands after the card (%s c1 c2)", card.name)
+    end
+    local from, to = SQUARE[words[1]], SQUARE[words[2]]
+    if not from then return nil, format("'%s' is not a square (a1 to e5)", words[1]) end
+    if not to then return nil, format("'%s' is not a square (a1 to e5)", words[2]) end
+    local b = st.board
+    if b[from] == 0 then return nil, format("no piece on %s", words[1]) end
+    if b[from] ~= E.STUDENT[s] and b[from] ~= E.MASTER[s] then
+      return nil, format("the piece on %s is not yours", words[1])
+    end
+    if b[to] == E.STUDENT[s] or b[to] == E.MASTER[s] then
+      return nil, format("%s holds your own piece", words[2])
+    end
+    for i = 1, n do
+      local m = list[i]
+      if band(m, 7) == c and band(rshift(m, 6), 31) == from and band(rshift(m, 11), 31) == to then return m end
+    end
+    local reach = {}
+    local t = E.targets_of(card)[s]
+    for k = 1, t.n[from] do reach[#reach + 1] = NAME[t.to[from * 32 + k]] end
+    return nil, format("%s does not take the piece on %s to %s (from %s it goes to %s)", card.name, words[1],
+      words[2], words[1], #reach > 0 and concat(reach, ", ") or "nowhere on the board")
+  end
+
+  ---The five cards as grids side by side, with their names and where they are.
+  local function card_lines(st)
+    local columns = {}
+    local order = {}
+    for _, side in ipairs({ 2, 1, 0 }) do
+      for c = 1, 5 do
+        if st.where[c] == side then order[#order + 1] = c end
+      end
+    end
+    for _, c in ipairs(order) do
+      local card = st.cards[c]
+      local owner = st.where[c] == 0 and "beside" or SIDE[st.where[c]]
+      columns[#columns + 1] = { title = card.name, owner = owner, grid = cards.grid(card) }
+    end
+    local width = 12
+    for _, col in ipairs(columns) do width = math.max(width, #col.title + 1, #col.owner + 1) end
+    local function pad(text) return text .. string.rep(" ", width - #text) end
+    local lines = { "", "" }
+    for r = 1, 5 do lines[r + 2] = "" end
+    for _, col in ipairs(columns) do
+      lines[1] = lines[1] .. pad(col.owner)
+      lines[2] = lines[2] .. pad(col.title)
+      for r = 1, 5 do lines[r + 2] = lines[r + 2] .. pad(col.grid[r]) end
+    end
+    for i = 1, #lines do lines[i] = lines[i]:gsub("%s+$", "") end
+    return lines
+  end
+
+  ---@param st table
+  ---@return string
+  local function show(st)
+    local text = board.render(st.board, GLYPHS, { coordinates = true, notation = "a1" })
+    text = text .. concat(card_lines(st), "\n") .. "\n"
+    text = text .. format("red holds %s; blue holds %s; %s is beside the board (cards as drawn for red; blue's turn around)\n",
+      concat(card_names(st, 1), " and "), concat(card_names(st, 2), " and "), st.cards[st.beside].name)
+    local won = E.winner(st)
+    if won then return text .. SIDE[won] .. " has won\n" end
+    return text .. SIDE[st.side] .. " to move\n"
+  end
+
+  return {
+    SIDE = SIDE,
+    NAME = NAME,
+    SQUARE = SQUARE,
+    notate = notate,
+    parse = parse,
+    show = show,
+    card_names = card_names,
+    card_lines = card_lines,
+  }
+end
