@@ -108,7 +108,19 @@ return function(E)
       words[2], words[1], #reach > 0 and concat(reach, ", ") or "nowhere on the board")
   end
 
-  ---The five cards as grids side by side, with their names and where they are.
+  -- A card's grid as its moves go on this board: red plays up it, so red's cards are as
+  -- drawn; blue plays down it, so blue's cards turn around.
+  local function oriented(card, side)
+    local grid = cards.grid(card)
+    if side ~= 2 then return grid end
+    local turned = {}
+    for r = 1, 5 do turned[r] = grid[6 - r]:reverse() end
+    return turned
+  end
+
+  ---The five cards as grids side by side, with their names and where they are: each as
+  ---its moves go on the board shown (the card beside faces the player to move, who
+  ---takes it next).
   local function card_lines(st)
     local columns = {}
     local order = {}
@@ -119,8 +131,9 @@ return function(E)
     end
     for _, c in ipairs(order) do
       local card = st.cards[c]
+      local side = st.where[c] == 0 and st.side or st.where[c]
       local owner = st.where[c] == 0 and "beside" or SIDE[st.where[c]]
-      columns[#columns + 1] = { title = card.name, owner = owner, grid = cards.grid(card) }
+      columns[#columns + 1] = { title = card.name, owner = owner, grid = oriented(card, side) }
     end
     local width = 12
     for _, col in ipairs(columns) do width = math.max(width, #col.title + 1, #col.owner + 1) end
@@ -141,7 +154,7 @@ return function(E)
   local function show(st)
     local text = board.render(st.board, GLYPHS, { coordinates = true, notation = "a1" })
     text = text .. concat(card_lines(st), "\n") .. "\n"
-    text = text .. format("red holds %s; blue holds %s; %s is beside the board (cards as drawn for red; blue's turn around)\n",
+    text = text .. format("red holds %s; blue holds %s; %s is beside the board\n",
       concat(card_names(st, 1), " and "), concat(card_names(st, 2), " and "), st.cards[st.beside].name)
     local won = E.winner(st)
     if won then return text .. SIDE[won] .. " has won\n" end
@@ -157,5 +170,6 @@ return function(E)
     show = show,
     card_names = card_names,
     card_lines = card_lines,
+    oriented = oriented,
   }
 end

@@ -1,0 +1,227 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local rules = require "hr.rules"
+local session = require "hr.session"
+local files = require "hr.files"
+local cards = require "games.onitama.cards"
+
+local game = rules.load("onitama")
+
+local function deal(names, variants)
+  return session.new(rules.load("onitama", variants), { options = { deal = names } })
+end
+
+local function texts(g, st)
+  local out = {}
+  local list, n = g.moves(st)
+  for i = 1, n do out[i] = g.notate(st, list[i]) end
+  return out
+end
+
+-- A scratch folder granted as the root "cards", for card files written by the tests.
+local scratch = os.tmpname()
+os.remove(scratch)
+os.execute("mkdir -p '" .. scratch .. "'")
+files.grant("cards", scratch)
+local function write(name, text)
+  local f = assert(io.open(scratch .. "/" .. name, "w"))
+  f:write(text)
+  f:close()
+end
+local TIGER = "blue\n..x..\n.....\n..X..\n..x..\n.....\n"
+
+t.test("the start: students and masters on their back rows, five cards dealt", function()
+  local s = deal("Dragon,Crab,Frog,Eel,Tiger")
+  local st = s.state
+  t.contains(game.show(st), "5 b b B b b\n4 . . . . .\n3 . . . . .\n2 . . . . .\n1 r r R r r\n  a b c d e\n")
+  -- each card drawn as its moves go on this board: blue's turned around, the card beside
+  -- facing blue (to move); Tiger goes two towards rank 1 for blue
+  t.contains(game.show(st), "blue        blue        red         red         beside\n"
+    .. "Dragon      Crab        Frog        Eel         Tiger\n"
+    .. ".....       .....       .....       .....       .....\n"
+    .. ".x.x.       .....       .x...       .x...       ..x..\n"
+    .. "..X..       x.X.x       x.X..       ..Xx.       ..X..\n"
+    .. "x...x       ..x..       ...x.       .x...       .....\n"
+    .. ".....       .....       .....       .....       ..x..\n")
+  -- Tiger's stamp is blue: blue moves first and holds the first two cards
+  t.eq(game.to_move(st), 2)
+  t.eq(game.card_names(st, 2), { "Dragon", "Crab" })
+  t.eq(game.card_names(st, 1), { "Frog", "Eel" })
+  t.eq(st.cards[st.beside].name, "Tiger")
+  t.contains(game.show(st), "red holds Frog and Eel; blue holds Dragon and Crab; Tiger is beside the board", "blue to move")
+end)
+
+t.test("a shuffled deal comes from the seed, and the stamp of the card beside picks who starts", function()
+  local a = session.new(game, { seed = 3 })
+  local b = session.new(game, { seed = 3 })
+  t.eq(game.card_names(a.state, 1), game.card_names(b.state, 1))
+  local starts = {}
+  for seed = 1, 40 do
+    local st = session.new(game, { seed = seed }).state
+    t.eq(st.cards[st.beside].stamp == "red" and 1 or 2, game.to_move(st))
+    starts[game.to_move(st)] = true
+  end
+  t.eq(starts, { true, true })
+end)
+
+t.test("offsets are seen from the player's side: blue's turn around", function()
+  local st = deal("Tiger,Crab,Frog,Eel,Boar").state -- Boar is red: red moves with Tiger and Crab
+  local moves = texts(game, st)
+  t.contains(table.concat(moves, ","), "Tiger c1 c3", "Tiger a1 a3", "Crab c1 c2")
+  local s = deal("Tiger,Crab,Frog,Eel,Ox") -- Ox is blue: blue moves with Tiger, down the board
+  t.contains(table.concat(texts(game, s.state), ","), "Tiger c5 c3", "Crab c5 c4")
+end)
+
+t.test("the card played goes beside the board and the player takes the one that was there", function()
+  local s = deal("Tiger,Crab,Frog,Eel,Boar")
+  t.eq(s:play_text("tiger c1 c3"), "Tiger c1 c3")
+  local st = s.state
+  t.eq(st.cards[st.beside].name, "Tiger")
+  t.eq(game.card_names(st, 1), { "Crab", "Boar" })
+  t.eq(game.to_move(st), 2)
+end)
+
+-- A dealt game with only the pieces given: { a5 = "R", c3 = "b", ... } (R, B masters).
+local function position(names, pieces)
+  local st = deal(names).state
+  local code = { r = 1, R = 2, b = 3, B = 4 }
+  for sq = 1, 25 do st.board[sq] = 0 end
+  st.masters = { 0, 0 }
+  for square, piece in pairs(pieces) do
+    local sq = game.square_of[square]
+    st.board[sq] = code[piece]
+    if piece == "R" then st.masters[1] = sq end
+    if piece == "B" then st.masters[2] = sq end
+  end
+  return st
+end
+
+t.test("capturing the other master wins, and so does reaching its base", function()
+  -- red to move with Tiger and Crab (Boar beside has a red stamp)
+  local st = position("Tiger,Crab,Frog,Eel,Boar", { c3 = "R", c4 = "B", a1 = "r" })
+  game.play(st, game.parse(st, "Crab c3 c4"))
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red took the blue master" })
+  local _, n = game.moves(st)
+  t.eq(n, 0)
+  st = position("Tiger,Crab,Frog,Eel,Boar", { c4 = "R", a3 = "B", a1 = "r" })
+  game.play(st, game.parse(st, "Crab c4 c5"))
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red brought its master to the blue base" })
+  -- a student on the other base wins nothing
+  st = position("Tiger,Crab,Frog,Eel,Boar", { c4 = "r", a1 = "R", e5 = "B" })
+  game.play(st, game.parse(st, "Crab c4 c5"))
+  t.eq(game.result(st), nil)
+end)
+
+t.test("no legal move: the player passes, one move per card", function()
+  -- red's pieces fill rank 5: with Crab and Boar every move leaves the board or lands on
+  -- a red piece (Cobra beside has a red stamp, so red moves with Crab and Boar)
+  local st = position("Crab,Boar,Frog,Eel,Cobra", { a5 = "R", b5 = "r", c5 = "r", d5 = "r", e5 = "r", c3 = "B" })
+  t.eq(texts(game, st), { "Crab pass", "Boar pass" })
+  local m, why = game.parse(st, "Crab a5 a4")
+  t.eq(why, "no piece of yours can move with either card: pass, giving one up (Crab pass)")
+  game.play(st, game.parse(st, "boar PASS"))
+  t.eq(game.card_names(st, 1), { "Crab", "Cobra" })
+  t.eq(st.cards[st.beside].name, "Boar")
+  t.eq(game.to_move(st), 2)
+end)
+
+t.test("card files: the set and every card are read and checked", function()
+  local base = cards.read_set("variants:onitama/", "variants/onitama/")
+  t.eq(#base, 16)
+  t.eq(base[16].name, "Tiger")
+  t.eq(base[16].stamp, "blue")
+  t.eq(base[16].offsets, { { 0, 2 }, { 0, -1 } })
+  local rabbit = cards.read("variants:onitama/", "variants/onitama/", "Rabbit")
+  t.eq(rabbit.offsets, { { 1, 1 }, { 2, 0 }, { -1, -1 } })
+  t.eq(cards.grid(rabbit), { ".....", "...x.", "..X.x", ".x...", "....." })
+  t.eq(#cards.read_set("variants:onitama/sensei_path/", "variants/onitama/sensei_path/"), 16)
+end)
+
+t.test("a bad card file is refused with the file, the line and what was expected", function()
+  local cases = {
+    { "green\n.....\n.....\n..X..\n..x..\n.....\n", "mine/Bad.txt:1: the stamp is red or blue, not 'green'" },
+    { "red\n.....\n..X..\n", "mine/Bad.txt: expected 6 rows (the stamp, then the 5 rows of the grid), found 3" },
+    { "red\n.....\n......\n..X..\n..x..\n.....\n", "mine/Bad.txt:3: expected 5 characters ('.', 'x' or 'X'), found 6" },
+    { "red\n.....\n.....\n.....\n..x..\n.....\n", "mine/Bad.txt: no X: one X marks the piece, in the centre (line 4, column 3)" },
+    { "red\n..X..\n.....\n..X..\n..x..\n.....\n", "mine/Bad.txt:4: a second X (the first is on line 2)" },
+    { "red\n.....\n.....\n.X...\n..x..\n.....\n", "mine/Bad.txt:4: the X stands in the centre (line 4, column 3), not in column 2" },
+    { "red\n.....\n..#..\n..X..\n..x..\n.....\n", "mine/Bad.txt:3: unknown character '#' in column 3" },
+    { "red\n.....\n.....\n..X..\n.....\n.....\n", "mine/Bad.txt: no x: the card moves the piece nowhere" },
+  }
+  for _, case in ipairs(cases) do
+    write("Bad.txt", case[1])
+    local card, why = cards.read("cards:", "mine/", "Bad")
+    t.eq(card, nil)
+    t.contains(why, case[2])
+  end
+  local _, missing = cards.read("cards:", "mine/", "Nowhere")
+  t.eq(missing, "mine/Nowhere.txt: no such file")
+  write("Bad.txt", "RED\r\n.....\r\n.....\r\n..X..\r\n..x..\r\n.....\r\n\r\n")
+  t.eq(cards.read("cards:", "mine/", "Bad").stamp, "red") -- case and Windows line ends are fine
+end)
+
+t.test("a bad movecards.txt is refused with the line and what was expected", function()
+  for _, name in ipairs({ "A", "B", "C", "D", "E" }) do write(name .. ".txt", TIGER) end
+  local cases = {
+    { "", "mine/movecards.txt:1: expected the number of cards, found an empty file" },
+    { "five\nA\n", "mine/movecards.txt:1: expected the number of cards, found 'five'" },
+    { "5\nA\nB\nC\nD\n", "mine/movecards.txt:1: says 5 cards, but lists 4" },
+    { "4\nA\nB\nC\nD\n", "mine/movecards.txt:1: a game needs at least 5 cards, the set has 4" },
+    { "5\nA\nB\nA\nD\nE\n", "mine/movecards.txt:4: A is listed twice (also on line 2)" },
+    { "5\nA\nB\nC\nD\nF\n", "mine/F.txt: no such file (listed on line 6 of mine/movecards.txt)" },
+    { "5\nA\n\nC\nD\nE\n", "mine/movecards.txt:3: expected a card name, found an empty line" },
+    { "5\nA\nB\nC\nD\n../E\n", "mine/movecards.txt:6: a card name is a file name, without '/' or '..'" },
+  }
+  for _, case in ipairs(cases) do
+    write("movecards.txt", case[1])
+    local set, why = cards.read_set("cards:", "mine/")
+    t.eq(set, nil)
+    t.contains(why, case[2])
+  end
+  os.remove(scratch .. "/movecards.txt")
+  local _, why = cards.read_set("cards:", "mine/")
+  t.eq(why, "mine/movecards.txt: no such file")
+end)
+
+t.test("a player's own folder of cards plays at once (--option cards=DIR)", function()
+  write("movecards.txt", "5\nA\nB\nC\nD\nE\n")
+  write("E.txt", "red\n.....\n.....\n..X..\n..x..\n.....\n")
+  local s = session.new(game, { options = { cards = scratch }, seed = 1 })
+  local names = {}
+  for c = 1, 5 do names[#names + 1] = s.state.cards[c].name end
+  table.sort(names)
+  t.eq(names, { "A", "B", "C", "D", "E" })
+  write("movecards.txt", "5\nA\nB\nC\nD\n")
+  t.raises(function() session.new(game, { options = { cards = scratch } }) end, "movecards.txt:1: says 5 cards, but lists 4")
+end)
+
+t.test("move text is read in any case and refused with the rule", function()
+  local st = deal("Tiger,Crab,Frog,Eel,Boar").state -- red to move with Tiger and Crab
+  t.eq(game.notate(st, game.parse(st, "TIGER C1 C3")), "Tiger c1 c3")
+  local refusals = {
+    { "Frog a1 b2", "Frog is not in your hand (yours: Tiger or Crab)" },
+    { "Lion a1 a2", "expected one of your cards (Tiger or Crab)" },
+    { "Tiger a1", "expected the piece's square and where it lands after the card (Tiger c1 c2)" },
+    { "Tiger z1 a2", "'z1' is not a square (a1 to e5)" },
+    { "Tiger a3 a5", "no piece on a3" },
+    { "Tiger a5 a3", "the piece on a5 is not yours" },
+    { "Crab a1 c1", "c1 holds your own piece" },
+    { "Tiger a1 a2", "Tiger does not take the piece on a1 to a2 (from a1 it goes to a3)" },
+    { "Crab pass", "you can move a piece, so you may not pass" },
+  }
+  for _, case in ipairs(refusals) do
+    local m, why = game.parse(st, case[1])
+    t.eq(m, nil, case[1])
+    t.contains(why, case[2])
+  end
+end)
+
+t.test("a deal names five cards of the set", function()
+  t.raises(function() deal("Tiger,Crab,Frog,Eel") end, "deal: expected five card names separated by commas, got 4")
+  t.raises(function() deal("Tiger,Crab,Frog,Eel,Lion") end, "deal: no card named 'Lion' in the set")
+  t.raises(function() deal("Tiger,Crab,Frog,Eel,Tiger") end, "deal: Tiger is dealt twice")
+  t.eq(deal("Kirin,Phoenix,Sea Snake,Turtle,Fox", { "sensei_path" }).state.cards[3].name, "Sea Snake")
+end)
+
+local status = t.run()
+os.execute("rm -rf '" .. scratch .. "'")
+return status
