@@ -129,7 +129,7 @@ $ perft dobutsu two
 ? 2
 
 $ perft chess 2
-! houserules perft: unknown game 'chess' (games: dobutsu)
+! houserules perft: unknown game 'chess' (games: dobutsu, onitama)
 ? 1
 
 $ perft dobutsu 2 --variant nope
@@ -193,7 +193,7 @@ $ frobnicate
 !   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
 ! 
 ! The classic interfaces of the games (houserules NAME --help):
-!   dobutsu
+!   dobutsu onitama
 ! 
 ! `houserules COMMAND --help` tells more about each.
 ? 2

@@ -3,6 +3,7 @@ $ --echo
 error: no game yet: choose one with :game NAME (:games lists them)
 > :games
 dobutsu
+onitama
 > :game dobutsu
 dobutsu, seed 0: first human, second human
   A B C

@@ -1,0 +1,535 @@
+# houserules onitama: the menu game, the Hall of Fame and the replay, a person's move
+# checked step by step, a damaged Hall of Fame kept aside, and a player's own cards.
+
+# a game between two bots, the Hall of Fame, the replay
+$ HOUSERULES_DATA=data onitama --seed 2 --echo
+< 9
+< 2
+< 3
+< 1
+< random
+< greedy
+< 3
+< 2
+< 4
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 9
+There is no choice '9': type 1, 2, 3 or 4.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 2
+No game has been played yet.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 3
+The Hall of Fame is empty: win a game to enter it.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): random
+Blue player's name (or a bot: random, greedy, alphabeta): greedy
+The cards are shuffled: random (red) holds Crane and Rooster; greedy (blue) holds Boar and Ox; Monkey is beside the board.
+Monkey has a blue stamp: greedy (blue) moves first.
+
+Move 1: greedy (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Rooster     Monkey
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       ...x.       .x.x.
+.xXx.       .xX..       ..X..       .xXx.       ..X..
+..x..       ..x..       .x.x.       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
+blue to move
+
+greedy (blue) plays Ox c5 c4.
+
+Move 2: random (red) to move.
+5 b b . b b
+4 . . B . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Rooster     Ox
+.....       .....       .....       .....       .....
+.....       .x.x.       ..x..       ...x.       ..x..
+.xXx.       ..X..       ..X..       .xXx.       ..Xx.
+..x..       .x.x.       .x.x.       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
+red to move
+
+random (red) plays Rooster a1 b2.
+
+Move 3: greedy (blue) to move.
+5 b b . b b
+4 . . B . .
+3 . . . . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Ox          Crane       Rooster
+.....       .....       .....       .....       .....
+.....       .x.x.       ..x..       ..x..       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       .x.x.       ..x..       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
+blue to move
+
+greedy (blue) plays Boar c4 c3.
+
+Move 4: random (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Ox          Crane       Boar
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       ..x..
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+.x...       .x.x.       ..x..       .x.x.       .....
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
+red to move
+
+random (red) plays Crane c1 c2.
+
+Move 5: greedy (blue) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r R . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Boar        Ox          Crane
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       .x.x.
+.xXx.       ..X..       .xXx.       ..Xx.       ..X..
+.x...       .x.x.       .....       ..x..       ..x..
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
+blue to move
+
+greedy (blue) plays Rooster c3 b2.
+
+Move 6: random (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . B R . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Crane       Monkey      Boar        Ox          Rooster
+.....       .....       .....       .....       .....
+.x.x.       .x.x.       ..x..       ..x..       ...x.
+..X..       ..X..       .xXx.       ..Xx.       .xXx.
+..x..       .x.x.       .....       ..x..       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Crane and Monkey; Rooster is beside the board
+red to move
+
+random (red) plays Boar c2 b2.
+
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . R . . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Crane       Monkey      Ox          Rooster     Boar
+.....       .....       .....       .....       .....
+.x.x.       .x.x.       ..x..       ...x.       .....
+..X..       ..X..       ..Xx.       .xXx.       .xXx.
+..x..       .x.x.       ..x..       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Ox and Rooster; blue holds Crane and Monkey; Boar is beside the board
+red has won
+
+random (red) wins in 3 moves: red took the blue master.
+random enters the Hall of Fame at place 1.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 3
+HALL OF FAME (fewest moves to win)
+ 1. random             3 moves  (red, against greedy)
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 2
+Replay: random (red) against greedy (blue).
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Rooster     Monkey
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       ...x.       .x.x.
+.xXx.       .xX..       ..X..       .xXx.       ..X..
+..x..       ..x..       .x.x.       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
+blue to move
+
+Move 1: greedy (blue) plays Ox c5 c4.
+5 b b . b b
+4 . . B . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Rooster     Ox
+.....       .....       .....       .....       .....
+.....       .x.x.       ..x..       ...x.       ..x..
+.xXx.       ..X..       ..X..       .xXx.       ..Xx.
+..x..       .x.x.       .x.x.       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
+red to move
+
+Move 2: random (red) plays Rooster a1 b2.
+5 b b . b b
+4 . . B . .
+3 . . . . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Ox          Crane       Rooster
+.....       .....       .....       .....       .....
+.....       .x.x.       ..x..       ..x..       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       .x.x.       ..x..       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
+blue to move
+
+Move 3: greedy (blue) plays Boar c4 c3.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Ox          Crane       Boar
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       ..x..
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+.x...       .x.x.       ..x..       .x.x.       .....
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
+red to move
+
+Move 4: random (red) plays Crane c1 c2.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r R . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Boar        Ox          Crane
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       .x.x.
+.xXx.       ..X..       .xXx.       ..Xx.       ..X..
+.x...       .x.x.       .....       ..x..       ..x..
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
+blue to move
+
+Move 5: greedy (blue) plays Rooster c3 b2.
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . B R . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Crane       Monkey      Boar        Ox          Rooster
+.....       .....       .....       .....       .....
+.x.x.       .x.x.       ..x..       ..x..       ...x.
+..X..       ..X..       .xXx.       ..Xx.       .xXx.
+..x..       .x.x.       .....       ..x..       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Crane and Monkey; Rooster is beside the board
+red to move
+
+Move 6: random (red) plays Boar c2 b2.
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . R . . .
+1 . r . r r
+  a b c d e
+blue        blue        red         red         beside
+Crane       Monkey      Ox          Rooster     Boar
+.....       .....       .....       .....       .....
+.x.x.       .x.x.       ..x..       ...x.       .....
+..X..       ..X..       ..Xx.       .xXx.       .xXx.
+..x..       .x.x.       ..x..       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Ox and Rooster; blue holds Crane and Monkey; Boar is beside the board
+red has won
+
+The game ended: red took the blue master.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
+
+# a person's move: the card, the piece and the landing square are each checked
+$ HOUSERULES_DATA=data2 onitama --seed 1 --echo
+< 1
+< 
+< Alice
+< alice
+< random
+< 3
+< mantis
+< z9
+< c3
+< c5
+< back
+< 1
+< a1
+< b1
+< a3
+< a2
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): 
+A name, please.
+Red player's name (or a bot: random, greedy, alphabeta): Alice
+Blue player's name (or a bot: random, greedy, alphabeta): alice
+That is the red player's name: the blue player needs another.
+Blue player's name (or a bot: random, greedy, alphabeta): random
+The cards are shuffled: Alice (red) holds Horse and Mantis; random (blue) holds Crab and Rooster; Dragon is beside the board.
+Dragon has a red stamp: Alice (red) moves first.
+
+Move 1: Alice (red) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Crab        Rooster     Horse       Mantis      Dragon
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       x...x
+x.X.x       .xXx.       .xX..       ..X..       ..X..
+..x..       .x...       ..x..       ..x..       .x.x.
+.....       .....       .....       .....       .....
+red holds Horse and Mantis; blue holds Crab and Rooster; Dragon is beside the board
+red to move
+
+Alice, your cards: 1. Horse  2. Mantis
+Card (1, 2 or its name): 3
+There is no card '3' in your hand: choose 1 (Horse) or 2 (Mantis).
+Alice, your cards: 1. Horse  2. Mantis
+Card (1, 2 or its name): mantis
+Piece (its square, such as c1; back to choose another card): z9
+'z9' is not a square (a1 to e5).
+Piece (its square, such as c1; back to choose another card): c3
+There is no piece on c3.
+Piece (its square, such as c1; back to choose another card): c5
+The piece on c5 is not yours.
+Piece (its square, such as c1; back to choose another card): back
+Alice, your cards: 1. Horse  2. Mantis
+Card (1, 2 or its name): 1
+Piece (its square, such as c1; back to choose another card): a1
+Landing square (back to choose another piece): b1
+b1 holds your own piece.
+Landing square (back to choose another piece): a3
+Horse does not take the piece on a1 to a3 (from a1 it goes to a2).
+Landing square (back to choose another piece): a2
+
+Move 2: random (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 r . . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Crab        Rooster     Mantis      Dragon      Horse
+.....       .....       .....       .....       .....
+.....       ...x.       .x.x.       x...x       ..x..
+x.X.x       .xXx.       ..X..       ..X..       ..Xx.
+..x..       .x...       ..x..       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Mantis and Dragon; blue holds Crab and Rooster; Horse is beside the board
+blue to move
+
+random (blue) plays Rooster b5 a4.
+
+Move 3: Alice (red) to move.
+5 b . B b b
+4 b . . . .
+3 . . . . .
+2 r . . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Horse       Crab        Mantis      Dragon      Rooster
+.....       .....       .....       .....       .....
+..x..       .....       .x.x.       x...x       ...x.
+..Xx.       x.X.x       ..X..       ..X..       .xXx.
+..x..       ..x..       ..x..       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Mantis and Dragon; blue holds Horse and Crab; Rooster is beside the board
+red to move
+
+Alice, your cards: 1. Mantis  2. Dragon
+Card (1, 2 or its name): 
+End of input: the game is left unfinished.
+Goodbye.
+
+# a damaged Hall of Fame is reported and kept aside
+$ --echo
+> os.execute("mkdir -p data3/onitama")
+0
+> f = io.open("data3/onitama/halloffame.txt", "w") f:write("5\tgreedy\tblue\trandom\nnot a number\tx\ty\tz\n") f:close()
+$ HOUSERULES_DATA=data3 onitama --echo
+< 3
+< 4
+ONITAMA
+Note: the Hall of Fame onitama/halloffame.txt was damaged (line 2: expected 4 fields separated by tabs (a whole number, then name, colour, opponent)); it is kept as onitama/halloffame.damaged.txt and a new one begins.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 3
+The Hall of Fame is empty: win a game to enter it.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
+$ --echo
+> =io.open("data3/onitama/halloffame.damaged.txt"):read("*a")
+5	greedy	blue	random
+not a number	x	y	z
+
+# a card set that is not there
+$ onitama --option cards=nowhere
+! houserules onitama: nowhere/movecards.txt: no such file
+? 1
+
+# a player's own cards, written as text files, play at once
+$ --echo
+> os.execute("mkdir -p mine")
+0
+> function card(name, stamp, grid) local f = io.open("mine/" .. name .. ".txt", "w") f:write(stamp .. "\n" .. grid) f:close() end
+> card("Up", "red", ".....\n..x..\n..X..\n.....\n.....\n")
+> card("Down", "blue", ".....\n.....\n..X..\n..x..\n.....\n")
+> card("Left", "red", ".....\n.....\n.xX..\n.....\n.....\n")
+> card("Right", "blue", ".....\n.....\n..Xx.\n.....\n.....\n")
+> card("Leap", "red", "..x..\n.....\n..X..\n.....\n.....\n")
+> f = io.open("mine/movecards.txt", "w") f:write("5\nUp\nDown\nLeft\nRight\nLeap\n") f:close()
+$ HOUSERULES_DATA=data5 onitama --seed 3 --option cards=mine --echo
+< 1
+< Alice
+< random
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): Alice
+Blue player's name (or a bot: random, greedy, alphabeta): random
+The cards are shuffled: Alice (red) holds Up and Left; random (blue) holds Leap and Down; Right is beside the board.
+Right has a blue stamp: random (blue) moves first.
+
+Move 1: random (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Leap        Down        Up          Left        Right
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       .....       .....
+..X..       ..X..       ..X..       .xX..       .xX..
+.....       .....       .....       .....       .....
+..x..       .....       .....       .....       .....
+red holds Up and Left; blue holds Leap and Down; Right is beside the board
+blue to move
+
+random (blue) plays Leap d5 d3.
+
+Move 2: Alice (red) to move.
+5 b b B . b
+4 . . . . .
+3 . . . b .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Down        Right       Up          Left        Leap
+.....       .....       .....       .....       ..x..
+..x..       .....       ..x..       .....       .....
+..X..       .xX..       ..X..       .xX..       ..X..
+.....       .....       .....       .....       .....
+.....       .....       .....       .....       .....
+red holds Up and Left; blue holds Down and Right; Leap is beside the board
+red to move
+
+Alice, your cards: 1. Up  2. Left
+Card (1, 2 or its name): 
+End of input: the game is left unfinished.
+Goodbye.
