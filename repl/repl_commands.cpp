@@ -1,4 +1,5 @@
 // The REPL's colon commands.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -43,7 +44,7 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"variant", "[NAME...|none]", "house rules for the next game, in the order given",
        &Repl::cmd_variant},
       {"options", "", "the game's options and their values", &Repl::cmd_options},
-      {"option", "NAME VALUE", "set an option for the next game", &Repl::cmd_option},
+      {"option", "NAME [VALUE]", "set an option for the next game (no value: its default)", &Repl::cmd_option},
       {"seat", "SEAT human|BOT",
        "who sits in a seat: a person, or a bot (NAME, NAME:K=V or a file)", &Repl::cmd_seat},
       {"seats", "", "who sits where", &Repl::cmd_seats},
@@ -131,8 +132,9 @@ void Repl::cmd_options(const Words&) {
     local s = ...
     local lines = {}
     for _, o in ipairs(s.game.info.options or {}) do
-      lines[#lines + 1] = string.format("%s = %s (default %s)%s", o.name, tostring(s.options[o.name]),
-        tostring(o.default), o.help and " - " .. o.help or "")
+      local function show(v) return type(v) == "string" and string.format("%q", v) or tostring(v) end
+      lines[#lines + 1] = string.format("%s = %s (default %s)%s", o.name, show(s.options[o.name]),
+        show(o.default), o.help and " - " .. o.help or "")
     end
     return #lines > 0 and table.concat(lines, "\n") or "this game has no options"
   )lua";
@@ -146,21 +148,18 @@ void Repl::cmd_options(const Words&) {
 
 void Repl::cmd_option(const Words& w) {
   if (spec_.game.empty()) throw std::runtime_error("choose a game first (:game NAME)");
-  if (w.size() < 3) throw std::runtime_error("usage: :option NAME VALUE (:options lists them)");
+  if (w.size() < 2) throw std::runtime_error("usage: :option NAME [VALUE] (:options lists them)");
   GameSpec next = spec_;
+  auto& options = next.options;
+  options.erase(std::remove_if(options.begin(), options.end(), [&](const auto& kv) { return kv.first == w[1]; }),
+                options.end());
   const std::string value = join(w, " ", 2);
-  bool replaced = false;
-  for (auto& [k, v] : next.options) {
-    if (k == w[1]) {
-      v = value;
-      replaced = true;
-    }
-  }
-  if (!replaced) next.options.emplace_back(w[1], value);
+  if (w.size() > 2) options.emplace_back(w[1], value);
   auto probe = host_.new_state(Trust::kTrusted);
   GameTable check(*probe, next, 0);  // throws on an unknown option or a bad value
   spec_ = next;
-  say(w[1] + " = " + value + " for the next game (:new starts it)");
+  say(w.size() > 2 ? w[1] + " = " + value + " for the next game (:new starts it)"
+                   : w[1] + " is back to its default for the next game (:new starts it)");
 }
 
 void Repl::cmd_seat(const Words& w) {

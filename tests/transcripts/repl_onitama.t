@@ -1,0 +1,94 @@
+$ --echo
+> :game onitama
+onitama, seed 0: red human, blue human
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Crab        Crane       Rabbit      Rooster     Ox
+.....       .....       .....       .....       .....
+.....       .x.x.       ...x.       ...x.       ..x..
+x.X.x       ..X..       ..X.x       .xXx.       .xX..
+..x..       ..x..       .x...       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Rabbit and Rooster; blue holds Crab and Crane; Ox is beside the board
+blue to move
+> :options
+cards = "" (default "") - play with the cards of this folder (its movecards.txt)
+deal = "" (default "") - deal these five cards: the player to move holds the first two (A,B,C,D,E)
+max_plies = 200 (default 200) - a draw after this many moves (0: no limit)
+repetition = 3 (default 3) - a draw when a position comes back this many times (0: never)
+> :option deal Dragon,Crab,Frog,Eel,Tiger
+deal = Dragon,Crab,Frog,Eel,Tiger for the next game (:new starts it)
+> :new --seed 1
+onitama, seed 1: red human, blue human
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Dragon      Crab        Frog        Eel         Tiger
+.....       .....       .....       .....       .....
+.x.x.       .....       .x...       .x...       ..x..
+..X..       x.X.x       x.X..       ..Xx.       ..X..
+x...x       ..x..       ...x.       .x...       .....
+.....       .....       .....       .....       ..x..
+red holds Frog and Eel; blue holds Dragon and Crab; Tiger is beside the board
+blue to move
+> :moves
+Dragon a5 c4, Dragon b5 d4, Dragon c5 e4, Dragon c5 a4, Dragon d5 b4, Dragon e5 c4, Crab a5 a4, Crab b5 b4, Crab c5 c4, Crab d5 d4, Crab e5 e4
+> Tiger c5 c3
+cannot play 'Tiger c5 c3': Tiger is not in your hand (yours: Dragon or Crab)
+> dragon c5 e4
+5 b b . b b
+4 . . . . B
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Crab        Tiger       Frog        Eel         Dragon
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       .x...       x...x
+x.X.x       ..X..       x.X..       ..Xx.       ..X..
+..x..       .....       ...x.       .x...       .x.x.
+.....       ..x..       .....       .....       .....
+red holds Frog and Eel; blue holds Crab and Tiger; Dragon is beside the board
+red to move
+> :option cards nowhere
+error: nowhere/movecards.txt: no such file
+> :variant sensei_path
+error: deal: no card named 'Dragon' in the set (Bear, Dog, Fox, Giraffe, Iguana, Kirin, Mouse, Otter, Panda, Phoenix, Rat, Sable, Sea Snake, Tanuki, Turtle, Viper)
+> :option deal
+deal is back to its default for the next game (:new starts it)
+> :variant sensei_path
+variants for the next game: sensei_path (:new starts it)
+> :option deal Kirin,Phoenix,Sea Snake,Turtle,Fox
+deal = Kirin,Phoenix,Sea Snake,Turtle,Fox for the next game (:new starts it)
+> :new --seed 1
+onitama + sensei_path, seed 1: red human, blue human
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Sea Snake   Turtle      Kirin       Phoenix     Fox
+.....       .....       .x.x.       .....       .....
+...x.       .x.x.       .....       .x.x.       ...x.
+x.X..       x.X.x       ..X..       x.X.x       ..Xx.
+..x..       .....       .....       .....       ...x.
+.....       .....       ..x..       .....       .....
+red holds Kirin and Phoenix; blue holds Sea Snake and Turtle; Fox is beside the board
+red to move
+> sea snake a5 b4
+cannot play 'sea snake a5 b4': Sea Snake is not in your hand (yours: Kirin or Phoenix)
+> :perft 3
+* time: [0-9.]+ s, [0-9]+ nodes/s
+nodes: 1240
