@@ -33,15 +33,18 @@ local function perft_speed(game, state)
   return depth, nodes, seconds
 end
 
--- Random games to the end (or the game's move limit) for about SECONDS.
+-- Random games to the end (or the game's move limit) for about SECONDS, each from a copy
+-- of the start position, as a search's playouts start (setting up may read files).
 local function playout_speed(game, settings)
   local limit = settings.options.max_plies
   if type(limit) ~= "number" or limit <= 0 then limit = 1000 end
   local rng = rng_module.new(1)
   local buffer = {}
+  local first = settings:start_state()
+  local copy = game.copy or require("hr.util").deep_copy
   local games, moves, start = 0, 0, clock.now()
   repeat
-    local state = settings:start_state()
+    local state = copy(first)
     local plies = 0
     while plies < limit do
       local list, n
