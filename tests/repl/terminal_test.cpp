@@ -110,8 +110,9 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
   t.send("\x03");
   REQUIRE(t.saw("^C"));
   REQUIRE(t.prompt());  // a person types on when the new prompt is there
-  t.send("local x = 0 for i = 1, 1e15 do x = x + i end\r");
-  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  t.send("io.write('loop', 'ing\\n') io.flush() local x = 0 for i = 1, 1e15 do x = x + i end\r");
+  REQUIRE(t.saw("looping"));  // the loop has begun (the echo of the line says "loop', 'ing")
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
   t.send("\x03");
   REQUIRE(t.saw("interrupted!"));
   REQUIRE(t.prompt());
