@@ -10,6 +10,7 @@
 local rules = require "hr.rules"
 local bots = require "hr.bots"
 local clock = require "hr.clock"
+local shared = require "hr.commands.options"
 
 local frontend = {
   summary = "Dobutsu shogi, one move: read a position on standard input, print the best move.",
@@ -119,15 +120,7 @@ function frontend.main(a)
     print(game.notate(state, list[1]))
     return 0
   end
-  local options = {}
-  for _, pair in ipairs(a["bot-option"] or {}) do
-    local k, v = pair:match("^([^=]+)=(.*)$")
-    if not k then
-      io.stderr:write("houserules dobutsu: --bot-option expects K=V, got '", pair, "'\n")
-      return 2
-    end
-    options[k] = v
-  end
+  local options = shared.pairs(a["bot-option"], "bot-option")
   local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options, seat = 1 })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)

@@ -11,6 +11,7 @@ local fame_module = require "hr.fame"
 local files = require "hr.files"
 local util = require "hr.util"
 local clock = require "hr.clock"
+local shared = require "hr.commands.options"
 
 local format = string.format
 
@@ -35,15 +36,7 @@ function frontend.main(a)
   local seed = tonumber(a.seed and a.seed[#a.seed] or "") or math.floor(clock.now() * 1000) % 1000000
   local think = (tonumber(a.time and a.time[#a.time] or "") or 1000) / 1000
   local variants = a.variant or {}
-  local options = {}
-  for _, pair in ipairs(a.option or {}) do
-    local k, v = pair:match("^([^=]+)=(.*)$")
-    if not k then
-      io.stderr:write("houserules onitama: --option expects NAME=VALUE, got '", pair, "'\n")
-      return 2
-    end
-    options[k] = v
-  end
+  local options = shared.pairs(a.option, "option")
   local game = rules.load("onitama", variants)
   -- A broken card set is told at once, not when the first game begins.
   local ok, problem = pcall(session_module.new, game, { seed = seed, options = options })
