@@ -336,6 +336,7 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   bots_.clear();
   table_.reset();
   table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
+  seats_.resize(table_->seat_names().size());  // options may change how many seats there are
   announced_end_ = false;
   start_bots();
   refresh_globals();

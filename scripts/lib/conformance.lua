@@ -1,8 +1,10 @@
 ---The conformance suite: the checks every game and every variant must pass, in the
 ---spirit of OpenSpiel's basic tests (require "hr.conformance").
 ---
----  * seeded random playouts end with a result (the referee's draw rules included);
----  * `undo` (or `copy`) gives back the state and its key, for every legal move met;
+---  * seeded random playouts end with a result (the referee's draw rules included); the
+---    first of them (50,000 positions) are checked move by move:
+---  * `undo` (or `copy`) gives back the state and its key, for every legal move met (an
+---    even spread of 64 where a position has more, as the 462 rolls of six dice);
 ---  * `moves` holds no duplicates, is empty exactly when `result` says the game is over,
 ---    and every move's text parses back to that move;
 ---  * the same seed plays the same game;
@@ -19,11 +21,21 @@ local conformance = {}
 
 local deep_equal, deep_copy, show = util.deep_equal, util.deep_copy, util.show
 
--- A canonical text for a move, to find duplicates among moves of any type.
+-- A key for a move, to find duplicates among moves of any type (tables by their text).
 local function move_id(m)
   if type(m) == "table" then return show(m) end
-  return type(m) .. ":" .. tostring(m)
+  return m
 end
+
+-- At most this many moves of a position get the notation checks, and at most
+-- PER_POSITION_PLAYED of them the costly undo and copy checks; a position with more (the
+-- 462 rolls of six dice) gets an even spread of them.
+local PER_POSITION = 64
+local PER_POSITION_PLAYED = 8
+
+-- Positions checked move by move before the remaining playouts are only played (and
+-- their cheap checks made): bounds the suite's time for games with long playouts.
+local POSITION_BUDGET = 50000
 
 -- Whether a value is plain data (what can be sent to a bot's state).
 local function plain(value, seen, path)
@@ -61,7 +73,7 @@ function Checker:check(ok, message)
 end
 
 -- Every check that can be made at one position, for every legal move.
-function Checker:position(game, state, where, every_move)
+function Checker:position(game, state, where, every_move, seats)
   local list, n = game.moves(state)
   n = n or #list
   local result = game.result(state)
@@ -69,15 +81,9 @@ function Checker:position(game, state, where, every_move)
   self:check((n == 0) == (result ~= nil),
     where .. ": moves is " .. (n == 0 and "empty" or "not empty") .. " but result is " .. (result and "set" or "nil"))
   if result then
-    self:check(type(result.scores) == "table" and #result.scores == #game.info.seats and type(result.reason) == "string",
+    self:check(type(result.scores) == "table" and #result.scores == seats and type(result.reason) == "string",
       where .. ": result needs scores for every seat and a reason")
     return list, n
-  end
-  local ids, texts = {}, {}
-  for i = 1, n do
-    local id = move_id(list[i])
-    self:check(not ids[id], where .. ": move " .. show(list[i]) .. " appears twice")
-    ids[id] = true
   end
   if mover == "chance" then
     self:check(type(game.chances) == "function", where .. ": a chance node but no chances function")
@@ -87,16 +93,27 @@ function Checker:position(game, state, where, every_move)
     self:check(#outcomes == n, where .. ": chances lists " .. #outcomes .. " outcomes, moves " .. n)
   end
   if not every_move then return list, n end
+  self.positions = self.positions + 1
+  local ids, texts = {}, {}
+  for i = 1, n do
+    local id = move_id(list[i])
+    self:check(not ids[id], where .. ": move " .. show(list[i]) .. " appears twice")
+    ids[id] = true
+  end
   local key = game.key(state)
   local before = deep_copy(state)
-  for i = 1, n do
+  local step = n > PER_POSITION and (n - 1) / (PER_POSITION - 1) or 1
+  local played_every = n > PER_POSITION and math.floor(PER_POSITION / PER_POSITION_PLAYED) or 1
+  for j = 1, math.min(n, PER_POSITION) do
+    local i = math.floor(1 + (j - 1) * step + 0.5)
     local m = list[i]
+    local played = (j - 1) % played_every == 0
     local text = game.notate(state, m)
     self:check(type(text) == "string" and not texts[text], where .. ": move text '" .. tostring(text) .. "' is not unique")
     texts[text] = true
     local back, why = game.parse(state, text)
     self:check(deep_equal(back, m), where .. ": parse('" .. tostring(text) .. "') gives " .. show(back) .. " (" .. tostring(why) .. "), not " .. show(m))
-    if game.undo then
+    if game.undo and played then
       game.play(state, m)
       game.undo(state, m)
       self:check(game.key(state) == key, where .. ": undo of " .. text .. " does not restore the key")
@@ -105,7 +122,7 @@ function Checker:position(game, state, where, every_move)
         state = deep_copy(before)
       end
     end
-    if game.copy then
+    if game.copy and played then
       local c = game.copy(state)
       game.play(c, m)
       self:check(deep_equal(state, before), where .. ": playing " .. text .. " on a copy changed the original")
@@ -122,12 +139,12 @@ function Checker:playout(game, seed, every_move, options)
   local limit = 100000
   while not s:result() do
     local where = string.format("seed %d, move %d", seed, #texts + 1)
-    local list, n = self:position(game, s.state, where, every_move)
+    local list, n = self:position(game, s.state, where, every_move, #s:seats())
     if n == 0 then
       self:fail(where .. ": no moves but the game is not over")
       break
     end
-    for seat = 1, #game.info.seats do
+    for seat = 1, #s:seats() do
       local ok, why = plain(game.view(s.state, seat), {}, "view")
       self:check(ok, where .. ": the view of seat " .. seat .. " is not plain data: " .. tostring(why))
     end
@@ -190,22 +207,24 @@ end
 
 ---Runs the whole suite on a game (with variants). Prints a line per part.
 ---@param game Game
----@param settings {playouts?: integer, thorough?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string)}
+---@param settings {playouts?: integer, budget?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string)}
 ---@return ConformanceReport
 function conformance.run(game, settings)
   settings = settings or {}
   local say = settings.print or print
-  local self = setmetatable({ checks = 0, failed = 0, failures = {} }, Checker)
+  local self = setmetatable({ checks = 0, failed = 0, failures = {}, positions = 0 }, Checker)
   local playouts = settings.playouts or 1000
-  local thorough = settings.thorough or playouts -- playouts that check every legal move met
+  local budget = settings.budget or POSITION_BUDGET
   local start = clock.now()
 
-  local lengths = 0
+  local lengths, thorough = 0, 0
   for seed = 1, playouts do
-    lengths = lengths + #self:playout(game, seed, seed <= thorough, settings.options)
+    local every_move = self.positions < budget
+    if every_move then thorough = thorough + 1 end
+    lengths = lengths + #self:playout(game, seed, every_move, settings.options)
   end
   say(string.format("playouts: %d games (%d checked move by move), %.1f moves on average, %.1f s",
-    playouts, math.min(thorough, playouts), lengths / playouts, clock.now() - start))
+    playouts, thorough, lengths / playouts, clock.now() - start))
 
   local same = true
   for seed = 1, math.min(20, playouts) do

@@ -10,7 +10,7 @@
 ---@class GameInfo
 ---@field name string          the module name (scripts/games/<name>.lua)
 ---@field title? string        the name players use
----@field seats string[]       the seats in turn order (their count is the player count)
+---@field seats string[]       the seats in turn order, with the default options (see Game.seats)
 ---@field options? GameOption[]
 ---@field notation? string     a line of help on move text
 ---@field start? string        the start position text, when the game has one
@@ -18,10 +18,12 @@
 ---@class GameResult
 ---@field scores number[]  one per seat: 1 win, 0 loss, 0.5 draw (or the game's own points)
 ---@field reason string    in words: "the first player's lion reached the far row"
+---@field kind? string     how it ended, as a short word for statistics (simulate): "tsiang"
 
 ---@class Game
 ---@field info GameInfo
 ---@field setup fun(opts: table, rng: userdata): any                 a new game; all randomness through rng
+---@field seats? fun(opts: table): string[]                          the seats, when their number depends on the options
 ---@field to_move fun(state: any): integer|"chance"                  whose decision it is
 ---@field moves fun(state: any, out?: table): any[], integer?        legal moves in a stable order; empty once the game is over; at a chance node the outcomes
 ---@field play fun(state: any, move: any)                            applies a move in place
@@ -35,6 +37,7 @@
 ---@field parse fun(state: any, text: string): any, string?          a move, or nil and the rule that refuses it
 ---@field key fun(state: any): number|string                         equal for equal positions
 ---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
+---@field classify_outcome? fun(state: any, outcome: any): string, number  a chance outcome's category and its row, for `houserules odds`
 ---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text
 ---@field read_position? fun(text: string): any, string?             a state, or nil and why
@@ -43,7 +46,9 @@
 local contract = {}
 
 contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "show", "notate", "parse", "key" }
-contract.OPTIONAL = { "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position" }
+contract.OPTIONAL = {
+  "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats", "classify_outcome",
+}
 
 ---Checks a game table against the contract; returns the game, or nil and every problem.
 ---@param game any

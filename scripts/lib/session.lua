@@ -44,7 +44,8 @@ function session.new(game, settings)
   session.grant_folders(game, options)
   self.seed = settings.seed or 0
   self.position = settings.position
-  self.turn = turn_module.new(#game.info.seats)
+  self.seat_names = game.seats and game.seats(options) or game.info.seats
+  self.turn = turn_module.new(#self.seat_names)
   self:rebuild()
   return self
 end
@@ -116,6 +117,12 @@ end
 ---@param move any
 function Session:find_move(move)
   local list, n = self.game.moves(self.state)
+  if type(move) ~= "table" then
+    for i = 1, n or #list do
+      if list[i] == move then return move end
+    end
+    return nil
+  end
   for i = 1, n or #list do
     if util.deep_equal(list[i], move) then return list[i] end
   end
@@ -129,7 +136,7 @@ function Session:result()
   if self.forfeit then return self.forfeit end
   local result = self.game.result(self.state)
   if result then return result end
-  local options, seats = self.options, #self.game.info.seats
+  local options, seats = self.options, #self.seat_names
   local repetition = options.repetition
   if type(repetition) == "number" and repetition > 0 and self.seen[self.game.key(self.state)] >= repetition then
     return { scores = draw_scores(seats), reason = "a draw: the same position came back " .. repetition .. " times" }
@@ -169,6 +176,17 @@ function Session:play_text(text, seconds)
   return self:play(move, seconds)
 end
 
+---Draws a chance outcome with the match rng and plays it; returns its text.
+function Session:play_chance()
+  local outcome = self:sample_chance()
+  local game = self.game
+  local text = game.notate(self.state, outcome)
+  game.play(self.state, outcome)
+  self.turn:push(text, 0, 0)
+  self:note_position(true)
+  return text
+end
+
 ---Draws a chance outcome with the match rng, by the exact distribution of `chances`.
 function Session:sample_chance()
   local list = self.game.chances(self.state)
@@ -185,7 +203,7 @@ end
 ---@param reason string
 function Session:lose(seat, reason)
   local scores = {}
-  for i = 1, #self.game.info.seats do scores[i] = i == seat and 0 or 1 end
+  for i = 1, #self.seat_names do scores[i] = i == seat and 0 or 1 end
   self.forfeit = { scores = scores, reason = reason }
 end
 
@@ -250,7 +268,7 @@ function Session:show(seat) return self.game.show(self.state, seat) end
 ---The moves played so far: {seat, move, seconds} each.
 function Session:history() return self.turn:played() end
 
----The seat names of the game.
-function Session:seats() return self.game.info.seats end
+---The seat names of this game (their number may depend on the options).
+function Session:seats() return self.seat_names end
 
 return session

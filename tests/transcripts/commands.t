@@ -129,7 +129,7 @@ $ perft dobutsu two
 ? 2
 
 $ perft chess 2
-! houserules perft: unknown game 'chess' (games: dobutsu, onitama)
+! houserules perft: unknown game 'chess' (games: bobing, dobutsu, onitama)
 ? 1
 
 $ perft dobutsu 2 --variant nope
@@ -190,10 +190,12 @@ $ frobnicate
 !   match      Play bots against each other; seats swap every game, both games of a pair share the dice.
 !   replay     Replay a recorded game exactly and check its result.
 !   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
+!   odds       Exact odds of a game's chance outcomes by category; with house rules, before and after.
+!   simulate   Statistics of many seeded games: length, wins by seat, how games end; with and without house rules.
 !   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
 ! 
 ! The classic interfaces of the games (houserules NAME --help):
-!   dobutsu onitama
+!   bobing dobutsu onitama
 ! 
 ! `houserules COMMAND --help` tells more about each.
 ? 2

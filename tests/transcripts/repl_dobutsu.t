@@ -2,6 +2,7 @@ $ --echo
 > :show
 error: no game yet: choose one with :game NAME (:games lists them)
 > :games
+bobing
 dobutsu
 onitama
 > :game dobutsu

@@ -1,0 +1,20 @@
+---House rule "half and half": two triples (such as 1-1-1-2-2-2) count as Tui-Teng.
+---A roll takes the highest category it matches, so 4-4-4-1-1-1 becomes Tui-Teng too.
+local util = require "hr.util"
+
+return function(game)
+  local rules = util.deep_copy(game.rules)
+  local classify = rules.classify
+  rules.classify = function(c)
+    local category = classify(c)
+    local triples = 0
+    for face = 1, 6 do
+      if c[face] == 3 then triples = triples + 1 end
+    end
+    if triples == 2 and (category.prize == 0 or category.prize > 2) then
+      return { prize = 2, name = "Tui-Teng", label = "Tui-Teng", order = 6 }
+    end
+    return category
+  end
+  return game.build(rules)
+end
