@@ -85,7 +85,7 @@ bool Repl::handle(const std::string& raw) {
         !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
       const auto played = table_->play_text(line);
       if (played) {
-        show_board();
+        if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
         play_bots();
         refresh_globals();
         return !quit_;
@@ -357,6 +357,7 @@ void Repl::play_bots() {
     if (seat == 0) {
       const std::string text = table_->play_chance();
       say("chance: " + text);
+      if (table_->result() || table_->to_move() != 0) show_board();
       continue;
     }
     auto& bot = bots_[static_cast<size_t>(seat - 1)];
@@ -380,7 +381,7 @@ void Repl::play_bots() {
       break;
     }
     say(seat_label(seat) + " plays " + *played);
-    show_board();
+    if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
   }
   announce_end();
 }
