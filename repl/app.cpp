@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "match/api_bots.hpp"
+#include "progress_line.hpp"
 
 namespace hr::app {
 
@@ -49,7 +50,21 @@ void push_args(lua_State* L, const cli::Args& args) {
   }
 }
 
+namespace {
+// args.progress(text) shows a progress line; args.progress() clears it before printing.
+int lua_progress(lua_State* L) {
+  auto* line = static_cast<ProgressLine*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (lua_isnoneornil(L, 1)) {
+    line->clear();
+  } else {
+    line->update(luaL_checkstring(L, 1));
+  }
+  return 0;
+}
+}  // namespace
+
 int run_lua_command(const char* module, const cli::Args& args, const char* command) {
+  ProgressLine progress;  // outlives the state whose closure points at it
   auto state = host().new_state(Trust::kTrusted);
   lua_State* L = *state;
   InterruptScope interrupts;
@@ -58,7 +73,11 @@ int run_lua_command(const char* module, const cli::Args& args, const char* comma
   CallStatus status = protected_call(L, 1, 1);
   if (!status.ok()) return report(status, command);
   push_args(L, args);
+  lua_pushlightuserdata(L, &progress);
+  lua_pushcclosure(L, lua_progress, 1);
+  lua_setfield(L, -2, "progress");
   status = protected_call(L, 1, 1);
+  progress.clear();
   if (!status.ok()) return report(status, command);
   const int code = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
   std::fflush(stdout);

@@ -21,7 +21,8 @@ int report(const CallStatus& status, const char* command);
 // Pushes the parsed arguments as a table: { args = {...}, <option> = {values...} }.
 void push_args(lua_State* L, const cli::Args& args);
 
-// Runs `require(module)(args)` in a new trusted state; returns the exit status.
+// Runs `require(module)(args)` in a new trusted state; returns the exit status. The args
+// table also holds `progress(text)`, a progress line at a terminal (`progress()` clears it).
 int run_lua_command(const char* module, const cli::Args& args, const char* command);
 
 }  // namespace hr::app

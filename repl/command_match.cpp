@@ -1,6 +1,4 @@
 // houserules match GAME BOT_A BOT_B: games between two bots, seats swapped every game.
-#include <unistd.h>
-
 #include <cmath>
 #include <cstdio>
 
@@ -8,8 +6,11 @@
 #include "commands.hpp"
 #include "match/match.hpp"
 #include "match/script_error.hpp"
+#include "progress_line.hpp"
 
 namespace hr::commands {
+
+using app::ProgressLine;
 
 namespace {
 std::string count(int n, const char* one, const char* many) {
@@ -90,22 +91,20 @@ int match(const cli::Args& args) {
               b.c_str(), settings.games, settings.games == 1 ? "" : "s",
               settings.time.text().c_str(), static_cast<unsigned long long>(settings.seed));
   std::fflush(stdout);
-  const bool tty = ::isatty(STDERR_FILENO);
+  ProgressLine progress;
   InterruptScope interrupts;
   MatchTally tally;
   try {
     tally = run_match(app::host(), settings, [&](int index, const Record&, const MatchTally& t) {
-      if (!tty) return;
-      std::fprintf(stderr, "\rgame %d/%d: %s %s, %s, %s   ", index + 1, settings.games, a.c_str(),
-                   count(t.wins, "win", "wins").c_str(), count(t.losses, "loss", "losses").c_str(),
-                   count(t.draws, "draw", "draws").c_str());
-      std::fflush(stderr);
+      progress.update("game " + std::to_string(index + 1) + "/" + std::to_string(settings.games) +
+                      ": " + a + " " + count(t.wins, "win", "wins") + ", " +
+                      count(t.losses, "loss", "losses") + ", " + count(t.draws, "draw", "draws"));
     });
   } catch (const ScriptError& e) {
-    if (tty) std::fputc('\n', stderr);
+    progress.clear();
     throw cli::UserError(e.user_error() ? e.status().message : e.what());
   }
-  if (tty) std::fputc('\n', stderr);
+  progress.clear();
   if (Watchdog::interrupt_requested())
     std::printf("interrupted: %d finished games are counted\n", tally.games);
   const double pct = tally.games ? 100.0 * tally.score() / tally.games : 0;

@@ -207,11 +207,16 @@ end
 
 ---Runs the whole suite on a game (with variants). Prints a line per part.
 ---@param game Game
----@param settings {playouts?: integer, budget?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string)}
+---@param settings {playouts?: integer, budget?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string), progress?: fun(text?: string)}
 ---@return ConformanceReport
 function conformance.run(game, settings)
   settings = settings or {}
-  local say = settings.print or print
+  local progress = settings.progress or function() end -- progress(text); progress() clears
+  local print_line = settings.print or print
+  local function say(text)
+    progress()
+    print_line(text)
+  end
   local self = setmetatable({ checks = 0, failed = 0, failures = {}, positions = 0 }, Checker)
   local playouts = settings.playouts or 1000
   local budget = settings.budget or POSITION_BUDGET
@@ -221,6 +226,7 @@ function conformance.run(game, settings)
   for seed = 1, playouts do
     local every_move = self.positions < budget
     if every_move then thorough = thorough + 1 end
+    progress(string.format("playout %d/%d", seed, playouts))
     lengths = lengths + #self:playout(game, seed, every_move, settings.options)
   end
   say(string.format("playouts: %d games (%d checked move by move), %.1f moves on average, %.1f s",
@@ -242,6 +248,7 @@ function conformance.run(game, settings)
       local s = session.new(game, { position = case.position, options = case.options })
       for _, count in ipairs(case.counts) do
         if count.nodes <= max_nodes then
+          progress(string.format("perft %d from %s", count.depth, case.position or "the start"))
           local got = perft.count(game, s.state, count.depth)
           self:check(got == count.nodes, string.format("perft %d from %s: %d, expected %d",
             count.depth, case.position or "the start", got, count.nodes))

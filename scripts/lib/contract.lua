@@ -30,7 +30,7 @@
 ---@field undo? fun(state: any, move: any)                           takes it back (or give copy)
 ---@field copy? fun(state: any): any                                 an independent copy
 ---@field result fun(state: any): GameResult|nil                     nil while the game goes on
----@field chances? fun(state: any): {[1]: any, [2]: number}[]        at chance nodes: {outcome, probability} pairs
+---@field chances? fun(state: any): {[1]: any, [2]: number, [3]: integer?}[]  at chance nodes: {outcome, probability[, equally likely cases]}
 ---@field view fun(state: any, seat: integer): any                   what that seat may see
 ---@field show fun(state: any, seat?: integer): string               text for a terminal
 ---@field notate fun(state: any, move: any): string                  move text

@@ -1,5 +1,6 @@
 // The REPL at a real terminal (a pseudo-terminal): libedit's completion, Ctrl-C at the
-// prompt and in a running loop, Ctrl-D. Drives the houserules binary itself.
+// prompt and in a running loop, Ctrl-D; and the progress line of long commands. Drives the
+// houserules binary itself.
 #include <poll.h>
 #include <pty.h>
 #include <sys/wait.h>
@@ -10,22 +11,31 @@
 #include <cstdlib>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace {
 
 class Terminal {
  public:
-  Terminal() {
+  // Runs `houserules ARGS...` (the REPL without arguments) at a new pseudo-terminal.
+  explicit Terminal(std::vector<std::string> args = {}) {
+    args.insert(args.begin(), "houserules");
+    std::vector<char*> argv;
+    for (auto& a : args)
+      argv.push_back(a.data());
+    argv.push_back(nullptr);
     pid_ = forkpty(&fd_, nullptr, nullptr, nullptr);
     if (pid_ == 0) {
       setenv("HOUSERULES_HOME", HOUSERULES_SOURCE_DIR, 1);
       setenv("HOUSERULES_DATA", "/tmp/hr_terminal_test", 1);
       setenv("HOUSERULES_PATH", "", 1);
       setenv("TERM", "xterm", 1);
-      execl(HOUSERULES_BINARY, "houserules", static_cast<char*>(nullptr));
+      execv(HOUSERULES_BINARY, argv.data());
       _exit(127);
     }
   }
+
+  const std::string& output() const { return output_; }
   ~Terminal() {
     if (pid_ > 0 && !exited_) {
       kill(pid_, SIGKILL);
@@ -120,4 +130,18 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
   REQUIRE(t.saw("42"));
   t.send(":quit\r");
   CHECK(t.exit_status() == 0);
+}
+
+TEST_CASE("at a terminal a long command shows a progress line and clears it before results",
+          "[terminal]") {
+  Terminal t({"simulate", "bobing", "--games", "3000", "--players", "2"});
+  REQUIRE(t.saw("no house rules: game "));  // the progress line, rewritten in place
+  REQUIRE(t.saw("wins by seat"));
+  CHECK(t.exit_status(60) == 0);
+  const std::string& out = t.output();
+  // Cleared ("\r" and erase to the end of the line) before the report starts.
+  const auto report = out.find("no house rules:\r\n");
+  REQUIRE(report != std::string::npos);
+  CHECK(out.rfind("\r\x1b[K", report) != std::string::npos);
+  CHECK(out.find("game ", report) == std::string::npos);  // nothing after the results
 }

@@ -22,6 +22,7 @@ return function(a)
     playouts = shared.integer(a.playouts and a.playouts[#a.playouts], "playouts", 1000),
     golden = golden,
     options = shared.pairs(a.option, "option"),
+    progress = a.progress,
   })
   return report.failed == 0 and 0 or 1
 end

@@ -17,11 +17,12 @@ local function quantile(sorted, q)
   return sorted[i]
 end
 
--- Plays the games; returns the figures.
-local function simulate(game, options, games, seed)
+-- Plays the games; returns the figures. `progress(g)`, when given, hears of every game.
+local function simulate(game, options, games, seed, progress)
   local lengths, wins, kinds, seats = {}, {}, {}, nil
   local total = 0
   for g = 1, games do
+    if progress then progress(g) end
     local s = session.new(game, { options = options, seed = seed + g })
     local policy = rng_module.new(seed * 7919 + g)
     seats = seats or #s:seats()
@@ -76,12 +77,19 @@ return function(a)
   local base = rules.load(name)
   local sample = session.new(base, { options = options })
   print(format("%s, %d seats, %d games a line, seed %d", base.info.title or name, #sample:seats(), games, seed))
-  report("no house rules", simulate(base, options, games, seed))
+  local function line(label, game)
+    local figures = simulate(game, options, games, seed, a.progress and function(g)
+      a.progress(format("%s: game %d/%d", label, g, games))
+    end)
+    if a.progress then a.progress() end
+    report(label, figures)
+  end
+  line("no house rules", base)
   if #variants > 0 then
     if #variants > 1 then
-      for _, v in ipairs(variants) do report(v, simulate(rules.load(name, { v }), options, games, seed)) end
+      for _, v in ipairs(variants) do line(v, rules.load(name, { v })) end
     end
-    report(table.concat(variants, " + "), simulate(rules.load(name, variants), options, games, seed))
+    line(table.concat(variants, " + "), rules.load(name, variants))
   end
   print(format("%.1f s", clock.now() - start))
   return 0
