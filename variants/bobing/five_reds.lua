@@ -1,12 +1,7 @@
 ---House rule "Ngo-Ang" (five reds): five 4s beat every other Ngo-Tsi, whatever their
 ---kicker. Xiamen families rank five reds above five of any other face.
-local util = require "hr.util"
-
 return function(game)
-  local rules = util.deep_copy(game.rules)
-  local classify = rules.classify
-  rules.classify = function(c)
-    local category = classify(c)
+  return game.reclassify(function(c, category)
     if category.label == "Ngo-Tsi" and c[4] == 5 then
       local other = category.kicker
       return {
@@ -19,6 +14,5 @@ return function(game)
       }
     end
     return category
-  end
-  return game.build(rules)
+  end)
 end

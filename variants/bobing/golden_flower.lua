@@ -1,13 +1,8 @@
 ---House rule "Tsiong-Wan Tsah Kim Hweh" (the golden flower): four 4s with two 1s is the
 ---highest Tsiong-Wan - above four 4s with two 6s, although its kicker is only 2. It still
 ---loses to any Ngo-Tsi.
-local util = require "hr.util"
-
 return function(game)
-  local rules = util.deep_copy(game.rules)
-  local classify = rules.classify
-  rules.classify = function(c)
-    local category = classify(c)
+  return game.reclassify(function(c, category)
     if category.label == "Tsiong-Wan" and c[4] == 4 and c[1] == 2 then
       return {
         prize = 1,
@@ -20,6 +15,5 @@ return function(game)
       }
     end
     return category
-  end
-  return game.build(rules)
+  end)
 end

@@ -1,12 +1,7 @@
 ---House rule "half and half": two triples (such as 1-1-1-2-2-2) count as Tui-Teng.
 ---A roll takes the highest category it matches, so 4-4-4-1-1-1 becomes Tui-Teng too.
-local util = require "hr.util"
-
 return function(game)
-  local rules = util.deep_copy(game.rules)
-  local classify = rules.classify
-  rules.classify = function(c)
-    local category = classify(c)
+  return game.reclassify(function(c, category) -- c[face]: how many dice show that face
     local triples = 0
     for face = 1, 6 do
       if c[face] == 3 then triples = triples + 1 end
@@ -15,6 +10,5 @@ return function(game)
       return { prize = 2, name = "Tui-Teng", label = "Tui-Teng", order = 6 }
     end
     return category
-  end
-  return game.build(rules)
+  end)
 end

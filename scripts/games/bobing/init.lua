@@ -14,6 +14,20 @@ local ORDINAL = { "1st", "2nd", "3rd", "4th", "5th", "6th" }
 
 local build
 
+---A house rule about dice in one function: `rule(counts, category)` returns the category
+---a throw falls in under the rule (or the one it is given). The rules are copied, so the
+---game it is called on is unchanged; rules wrapped one after another combine.
+---@param rules table
+---@param rule fun(counts: integer[], category: table): table
+---@return Game
+local function reclassify(rules, rule)
+  local copy = {}
+  for k, v in pairs(rules) do copy[k] = v end
+  local classify = rules.classify
+  copy.classify = function(c) return rule(c, classify(c)) end
+  return build(copy)
+end
+
 ---@param rules table  see rules.lua
 ---@return Game
 build = function(rules)
@@ -111,6 +125,7 @@ build = function(rules)
     },
     rules = rules,
     build = build,
+    reclassify = function(rule) return reclassify(rules, rule) end,
     seats = seats,
     setup = setup,
     to_move = function(st) return st.rolling and not st.over and "chance" or st.turn end,
