@@ -32,6 +32,7 @@ const Json& need(const Json& obj, const char* key) {
 Json Record::to_json() const {
   Json j = Json::object();
   j.set("engine", engine);
+  if (index) j.set("index", *index);
   j.set("game", game);
   Json vs = Json::array();
   for (const auto& v : variants)
@@ -76,6 +77,8 @@ Expected<Record> Record::from_json(const Json& j) {
     Record r;
     if (const Json* e = j.find("engine")) r.engine = e->as_string();
     r.game = need(j, "game").as_string();
+    if (const Json* i = j.find("index"); i && !i->is_null())
+      r.index = static_cast<int>(i->as_number());
     if (const Json* vs = j.find("variants"))
       for (const auto& v : vs->as_array())
         r.variants.push_back(v.as_string());
@@ -116,21 +119,41 @@ Expected<Record> Record::load(const std::string& path, int index) {
     if (!record) return Failure{path + ": " + record.error()};
     return record;
   }
-  int seen = 0;
+  auto lines = load_lines(path);
+  if (!lines) return Failure{lines.error()};
+  if (lines->empty()) return Failure{path + ": holds no record"};
+  for (auto& l : *lines)
+    if (l.record.index && *l.record.index == index) return std::move(l.record);
+  if (index >= 1 && static_cast<size_t>(index) <= lines->size())
+    return std::move((*lines)[static_cast<size_t>(index - 1)].record);
+  const size_t seen = lines->size();
+  return Failure{path + ": holds " + std::to_string(seen) + (seen == 1 ? " record" : " records") +
+                 ", not " + std::to_string(index)};
+}
+
+Expected<std::vector<RecordLine>> Record::load_lines(const std::string& path, bool* torn) {
+  const auto text = read_file(path);
+  if (!text) return Failure{text.error()};
+  if (torn) *torn = false;
+  std::vector<RecordLine> out;
+  const auto lines = split_lines(*text);
+  const bool ends_in_newline = !text->empty() && text->back() == '\n';
   int line_number = 0;
-  for (const auto& line : split_lines(*text)) {
+  for (const auto& line : lines) {
     ++line_number;
-    if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    if (++seen != index) continue;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const bool last = static_cast<size_t>(line_number) == lines.size();
     auto json = Json::parse(line);
+    if (!json && last && !ends_in_newline && torn) {
+      *torn = true;
+      break;
+    }
     if (!json) return Failure{path + ":" + std::to_string(line_number) + ": " + json.error()};
     auto record = from_json(*json);
     if (!record) return Failure{path + ":" + std::to_string(line_number) + ": " + record.error()};
-    return record;
+    out.push_back(RecordLine{line_number, std::move(*record)});
   }
-  if (seen == 0) return Failure{path + ": holds no record"};
-  return Failure{path + ": holds " + std::to_string(seen) + (seen == 1 ? " record" : " records") +
-                 ", not " + std::to_string(index)};
+  return out;
 }
 
 }  // namespace hr

@@ -18,6 +18,8 @@ struct GameResult {
   std::string reason;
 };
 
+struct RecordLine;
+
 struct Record {
   struct Move {
     int seat = 0;  // 1-based; 0 for a chance outcome
@@ -34,12 +36,24 @@ struct Record {
   std::vector<std::string> seats;  // what sat in each seat: "human", "alphabeta", ...
   std::vector<Move> moves;
   std::optional<GameResult> result;
+  std::optional<int> index;  // the game's number (1-based) in a match or tournament
 
   Json to_json() const;
   static Expected<Record> from_json(const Json& json);
-  // Reads a record file: a JSON object, or a JSON Lines file whose line `index` (1-based)
-  // is taken. Failures name the file and line.
+  // Reads a record file: a JSON object, or from a JSON Lines file game `index` of a match
+  // (the record that carries that index) or else its `index`-th record. Failures name the
+  // file and line.
   static Expected<Record> load(const std::string& path, int index = 1);
+
+  // Every record of a JSON Lines file. A last line without its newline that does not
+  // parse (a run killed while writing it) is left out, and `torn` is set.
+  static Expected<std::vector<RecordLine>> load_lines(const std::string& path,
+                                                      bool* torn = nullptr);
+};
+
+struct RecordLine {
+  int line = 0;  // 1-based, in the file
+  Record record;
 };
 
 }  // namespace hr

@@ -49,6 +49,10 @@ int require_module(lua_State* L) {
       lua_call(L, 1, 1);
       return 1;
     }
+    if (name == "ffi")
+      return luaL_error(L,
+                        "module 'ffi' is not available to a bot the user has not trusted "
+                        "(--trust NAME gives it)");
     return luaL_error(L, "module '%s' not found:%s", name.c_str(), tried.c_str());
   }
   const CallStatus loaded = host.load_file(L, *file);

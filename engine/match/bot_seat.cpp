@@ -9,10 +9,6 @@
 
 namespace hr {
 
-namespace {
-constexpr double kLoadSeconds = 30;  // loading the rules and the bot may take this long
-}
-
 std::string Choice::reason() const {
   switch (kind) {
     case Kind::kMove:
@@ -35,6 +31,15 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
                  uint64_t seed, size_t memory_cap)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
+  if (bot.trusted) {
+    // A trusted bot may use `ffi` for speed; a crash through it costs its worker process
+    // (and the game), never the runner.
+    lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+    lua_pushcfunction(L, luaopen_ffi);
+    lua_call(L, 0, 1);
+    lua_setfield(L, -2, "ffi");
+    lua_pop(L, 1);
+  }
   lua_getglobal(L, "require");
   lua_pushstring(L, "hr.bot_host");
   CallStatus status = protected_call(L, 1, 1, monotonic_seconds() + kLoadSeconds);

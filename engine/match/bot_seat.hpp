@@ -27,6 +27,7 @@ struct Choice {
 class BotSeat {
  public:
   static constexpr size_t kDefaultMemory = 256u << 20;
+  static constexpr double kLoadSeconds = 30;  // loading the rules and the bot may take this long
 
   // Loads the game and the bot; throws ScriptError when either cannot be loaded.
   BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,

@@ -28,6 +28,7 @@ struct GameSpec {
 struct BotSpec {
   std::string name;
   std::vector<std::pair<std::string, std::string>> options;
+  bool trusted = false;  // the user vouches for it (--trust): it also gets `ffi`
 
   bool is_file() const;       // a path rather than a name
   std::string label() const;  // "alphabeta" or "alphabeta(depth=4)"

@@ -1,12 +1,14 @@
 #include "match/match.hpp"
 
 #include <cmath>
+#include <limits>
 #include <memory>
 
 #include "core/files.hpp"
 #include "core/rng.hpp"
 #include "match/game_table.hpp"
 #include "match/script_error.hpp"
+#include "match/worker_pool.hpp"
 
 namespace hr {
 
@@ -15,7 +17,7 @@ uint64_t game_seed(uint64_t match_seed, int index) {
   return mix64(match_seed ^ mix64(static_cast<uint64_t>(index / 2) + 1)) >> 11;
 }
 
-Record play_game(const Host& host, const GameSettings& settings, const MoveObserver& observer) {
+Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
   auto referee = host.new_state(Trust::kTrusted);
   GameTable table(*referee, settings.game, settings.seed);
   const size_t seats = table.seat_names().size();
@@ -26,6 +28,7 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
   std::vector<std::string> labels;
   for (size_t i = 0; i < seats; ++i) {
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
+    if (events.thinking) events.thinking(static_cast<int>(i + 1), BotSeat::kLoadSeconds);
     bots.push_back(std::make_unique<BotSeat>(host, settings.game, settings.seats[i],
                                              static_cast<int>(i + 1), seed, settings.memory));
     labels.push_back(settings.seats[i].label());
@@ -35,11 +38,15 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
     const int seat = table.to_move();
     if (seat == 0) {
       table.play_chance();
-      if (observer) observer(table.history().back());
+      if (events.moved) events.moved(table.history().back());
       continue;
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
     const double limit = settings.time.move_limit(left);
+    if (events.thinking)
+      events.thinking(seat, std::isfinite(limit) && limit > 0
+                                ? limit + settings.margin
+                                : std::numeric_limits<double>::infinity());
     const Choice choice =
         bots[static_cast<size_t>(seat - 1)]->choose(table.view(seat), limit, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
@@ -60,47 +67,86 @@ Record play_game(const Host& host, const GameSettings& settings, const MoveObser
       }
       left += settings.time.increment;
     }
-    if (observer) observer(table.history().back());
+    if (events.moved) events.moved(table.history().back());
   }
   return table.record(labels);
+}
+
+void MatchTally::add(int index, double a_points) {
+  ++games;
+  if (a_points > 0.75) {
+    ++wins;
+  } else if (a_points < 0.25) {
+    ++losses;
+  } else {
+    ++draws;
+  }
+  const int partner = index ^ 1;
+  if (auto it = waiting.find(partner); it != waiting.end()) {
+    pairs.add(it->second + a_points);
+    waiting.erase(it);
+  } else {
+    waiting[index] = a_points;
+  }
+}
+
+EloEstimate MatchTally::elo() const {
+  return pairs.count() > 0 ? estimate(pairs) : estimate(games_counted());
+}
+
+GameSettings match_game(const MatchSettings& settings, int index) {
+  const bool a_first = index % 2 == 0;
+  GameSettings game;
+  game.game = settings.game;
+  game.seats = a_first ? std::vector<BotSpec>{settings.a, settings.b}
+                       : std::vector<BotSpec>{settings.b, settings.a};
+  game.seed = game_seed(settings.seed, index);
+  game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(index) + 1);
+  game.time = settings.time;
+  game.margin = settings.margin;
+  game.memory = settings.memory;
+  return game;
+}
+
+double a_points(const Record& record, int index) {
+  const size_t a = index % 2 == 0 ? 0 : 1, b = 1 - a;
+  const auto& scores = record.result->scores;
+  if (scores[a] > scores[b]) return 1;
+  if (scores[a] < scores[b]) return 0;
+  return 0.5;
 }
 
 MatchTally run_match(const Host& host, const MatchSettings& settings,
                      const GameObserver& observer) {
   MatchTally tally;
-  for (int i = 0; i < settings.games; ++i) {
-    const bool a_first = i % 2 == 0;
-    GameSettings game;
-    game.game = settings.game;
-    game.seats = a_first ? std::vector<BotSpec>{settings.a, settings.b}
-                         : std::vector<BotSpec>{settings.b, settings.a};
-    game.seed = game_seed(settings.seed, i);
-    game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(i) + 1);
-    game.time = settings.time;
-    game.margin = settings.margin;
-    game.memory = settings.memory;
-    Record record;
-    try {
-      record = play_game(host, game);
-    } catch (const Interrupted&) {
-      break;
-    }
-    const size_t a = a_first ? 0 : 1, b = 1 - a;
-    const auto& scores = record.result->scores;
-    ++tally.games;
-    if (scores[a] > scores[b]) {
-      ++tally.wins;
-    } else if (scores[a] < scores[b]) {
-      ++tally.losses;
-    } else {
-      ++tally.draws;
-    }
+  std::vector<bool> played(static_cast<size_t>(settings.games), false);
+  for (const auto& record : settings.previous) {
+    if (!record.index || *record.index < 1 || *record.index > settings.games || !record.result)
+      continue;
+    const int index = *record.index - 1;
+    if (played[static_cast<size_t>(index)]) continue;
+    played[static_cast<size_t>(index)] = true;
+    tally.add(index, a_points(record, index));
+  }
+  if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
+  std::vector<int> indices;
+  for (int i = 0; i < settings.games; ++i)
+    if (!played[static_cast<size_t>(i)]) indices.push_back(i);
+  if (indices.empty() || tally.sprt != 0) return tally;
+
+  WorkerPool pool(
+      host, [&](int index) { return match_game(settings, index); },
+      std::min<int>(settings.concurrency, static_cast<int>(indices.size())));
+  pool.run(indices, [&](int index, const Record& record) {
+    tally.add(index, a_points(record, index));
     if (!settings.record_path.empty()) {
       const auto written = append_file(settings.record_path, record.to_json().dump() + "\n");
       if (!written) throw std::runtime_error(written.error());
     }
-    if (observer) observer(i, record, tally);
-  }
+    if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
+    if (observer) observer(index, record, tally);
+    return tally.sprt == 0;
+  });
   return tally;
 }
 

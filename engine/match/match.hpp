@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
+#include "match/stats.hpp"
 
 namespace hr {
 
@@ -33,13 +36,20 @@ struct GameSettings {
   size_t memory = BotSeat::kDefaultMemory;
 };
 
-// Called after every move with the move just played.
-using MoveObserver = std::function<void(const Record::Move&)>;
+// What happens during a game, as it happens (a worker process streams it to its parent).
+struct GameEvents {
+  // A bot is about to be loaded or asked for a move, and may take `seconds` (infinite: no
+  // limit) before it is stopped.
+  std::function<void(int seat, double seconds)> thinking;
+  // A move was played (a bot's, or a chance outcome).
+  std::function<void(const Record::Move&)> moved;
+};
 
-// Plays one game between bots and returns its record. A bot that errs, overruns its time
-// or memory, returns nothing or an illegal move loses (the reason is in the record). A
-// failure of the game itself (its scripts) throws ScriptError; Ctrl-C throws Interrupted.
-Record play_game(const Host& host, const GameSettings& settings, const MoveObserver& observer = {});
+// Plays one game between bots in this process and returns its record. A bot that errs,
+// overruns its time or memory, returns nothing or an illegal move loses (the reason is in
+// the record). A failure of the game itself (its scripts) throws ScriptError; Ctrl-C
+// throws Interrupted.
+Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {});
 
 struct MatchSettings {
   GameSpec game;
@@ -49,12 +59,24 @@ struct MatchSettings {
   double margin = 0.05;
   uint64_t seed = 0;
   size_t memory = BotSeat::kDefaultMemory;
-  std::string record_path;  // JSON Lines, one game a line; empty: none
+  std::string record_path;       // JSON Lines, one game a line; empty: none
+  int concurrency = 1;           // games played at once, each in a worker process
+  std::optional<Sprt> sprt;      // stop as soon as the test decides
+  std::vector<Record> previous;  // games already played (--resume): counted, not replayed
 };
 
 struct MatchTally {
   int games = 0, wins = 0, losses = 0, draws = 0;  // from A's side
+  Pentanomial pairs;                               // finished pairs of games
+  std::map<int, double> waiting;  // A's points in games whose partner has not finished
+  int sprt = 0;                   // the SPRT's decision: +1 H1, -1 H0, 0 none (yet)
+
   double score() const { return wins + 0.5 * draws; }
+  // Counts game `index` (0-based), where A scored `a_points` (1, 0.5 or 0).
+  void add(int index, double a_points);
+  Trinomial games_counted() const { return Trinomial{wins, draws, losses}; }
+  // From the pairs when there are any, else from single games.
+  EloEstimate elo() const;
 };
 
 // The seed of game `index` (0-based) of a match: both games of a pair share it.
@@ -63,8 +85,14 @@ uint64_t game_seed(uint64_t match_seed, int index);
 // Called after every game with its index, record and the tally so far.
 using GameObserver = std::function<void(int index, const Record& record, const MatchTally& tally)>;
 
-// Plays the match; A sits first in even games, second in odd ones. Returns the tally
-// (of the finished games only, after Ctrl-C).
+// Game `index` of a match: A sits first in even games, second in odd ones.
+GameSettings match_game(const MatchSettings& settings, int index);
+
+// A's points in a finished game of the match (1 win, 0.5 draw, 0 loss).
+double a_points(const Record& record, int index);
+
+// Plays the match in `concurrency` worker processes. Returns the tally (of the finished
+// games only, after Ctrl-C or when the SPRT decides).
 MatchTally run_match(const Host& host, const MatchSettings& settings,
                      const GameObserver& observer = {});
 

@@ -65,3 +65,32 @@ TEST_CASE("record files: one object or JSON Lines", "[record]") {
   CHECK(Record::load((dir / "nope").string()).error().find("No such file") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a match record file: games by their number, and a last line cut short", "[record]") {
+  const auto dir = std::filesystem::temp_directory_path() / "hr_record_lines_test";
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "match.jsonl").string();
+  Record third = sample(), first = sample();
+  third.index = 3;
+  third.seed = 3;
+  first.index = 1;
+  first.seed = 1;
+  const std::string whole = third.to_json().dump() + "\n" + first.to_json().dump() + "\n";
+  REQUIRE(hr::write_file_atomic(path, whole));
+  CHECK(Record::load(path, 3)->seed == 3);  // by its number, not its line
+  CHECK(Record::load(path, 1)->seed == 1);
+  CHECK(Record::load(path, 2)->seed == 1);  // no game 2: the second line
+  // A run killed while writing: the torn last line is left out and reported.
+  REQUIRE(hr::write_file_atomic(path, whole + "{\"engine\":\"houserules"));
+  bool torn = false;
+  auto lines = Record::load_lines(path, &torn);
+  REQUIRE(lines);
+  CHECK(torn);
+  REQUIRE(lines->size() == 2);
+  CHECK((*lines)[1].line == 2);
+  CHECK(*(*lines)[1].record.index == 1);
+  // A bad line with its newline is an error, wherever it is.
+  REQUIRE(hr::write_file_atomic(path, whole + "{bad\n"));
+  CHECK(Record::load_lines(path, &torn).error().rfind(path + ":3: ", 0) == 0);
+  std::filesystem::remove_all(dir);
+}

@@ -82,6 +82,8 @@ result: the first player's lion reached the far row (1-0)
 $ match dobutsu greedy random --games 4 --seed 3 --record match_record.jsonl
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
 greedy vs random: 4 wins, 0 losses, 0 draws; score 4/4 (100.0%)
+Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 2
+* 4 games in [%d.]+ s: [%d.]+ games/s with %d workers?
 
 $ replay match_record.jsonl --game 4 --quiet
 dobutsu, seed 6737372429096218; first: random, second: greedy
@@ -166,11 +168,16 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --margin MS               grace past a move's time before a bot loses on time (default 50)
 !   --memory MB               memory cap of each bot (default 256)
 !   --bot-option K=V          an option for both bots (repeatable)
-!   --record FILE             append every game to FILE (JSON Lines)
+!   --trust BOT               give BOT (as named here) ffi; a crash costs it the game (repeatable)
+!   --record FILE             append every game to FILE (JSON Lines) as it ends
+!   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
+!   --concurrency K           games played at once, each in a worker process (default: cores)
+!   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
 !   --help                    this text
 ! 
 ! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.
-! Every finished game goes to --record as one JSON line.
+! Every finished game goes to --record as one JSON line. The Elo difference and the SPRT
+! count pairs of games (the pentanomial model of fastchess and fishtest).
 ? 2
 
 $ replay missing.json

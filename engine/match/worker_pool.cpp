@@ -1,0 +1,340 @@
+#include "match/worker_pool.hpp"
+
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "core/clock.hpp"
+#include "core/json.hpp"
+#include "match/game_table.hpp"
+#include "match/script_error.hpp"
+
+namespace hr {
+
+namespace {
+
+// Writes all of `text` (a pipe may take it in parts); false when the reader is gone.
+bool write_all(int fd, const std::string& text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+Json move_json(const Record::Move& m) {
+  Json j = Json::object();
+  j.set("seat", m.seat);
+  j.set("move", m.text);
+  j.set("seconds", m.seconds);
+  return j;
+}
+
+Record::Move move_from(const Json& j) {
+  Record::Move m;
+  m.seat = static_cast<int>(j.find("seat")->as_number());
+  m.text = j.find("move")->as_string();
+  m.seconds = j.find("seconds")->as_number();
+  return m;
+}
+
+std::string describe_exit(int status) {
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    return "crash: killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
+  }
+  if (WIFEXITED(status))
+    return "crash: the worker exited with status " + std::to_string(WEXITSTATUS(status));
+  return "crash";
+}
+
+}  // namespace
+
+struct WorkerPool::Worker {
+  pid_t pid = -1;
+  int to = -1, from = -1;  // the job pipe (parent writes) and the event pipe (parent reads)
+  std::string buffer;      // event text read but not yet a whole line
+  int index = -1;          // the game in play, -1 when idle
+  std::vector<Record::Move> moves;
+  int thinking = 0;     // the seat asked for a move (0: the referee's turn)
+  double deadline = 0;  // when the parent kills it (0: no deadline)
+};
+
+WorkerPool::WorkerPool(const Host& host, Schedule schedule, int workers)
+    : host_(host), schedule_(std::move(schedule)) {
+  if (workers < 1) workers = 1;
+  for (int i = 0; i < workers; ++i)
+    workers_.push_back(std::make_unique<Worker>());
+}
+
+WorkerPool::~WorkerPool() {
+  for (auto& w : workers_)
+    stop(*w);
+}
+
+void WorkerPool::stop(Worker& w) {
+  if (w.pid > 0) {
+    ::kill(w.pid, SIGKILL);
+    int status = 0;
+    while (::waitpid(w.pid, &status, 0) < 0 && errno == EINTR) {
+    }
+  }
+  if (w.to >= 0) ::close(w.to);
+  if (w.from >= 0) ::close(w.from);
+  w.pid = -1;
+  w.to = w.from = -1;
+  w.buffer.clear();
+  w.index = -1;
+  w.moves.clear();
+  w.thinking = 0;
+  w.deadline = 0;
+}
+
+void WorkerPool::spawn(Worker& w) {
+  int jobs[2], events[2];
+  if (::pipe(jobs) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  if (::pipe(events) != 0) {
+    ::close(jobs[0]);
+    ::close(jobs[1]);
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  }
+  std::fflush(nullptr);  // nothing buffered may be written twice
+  const pid_t pid = ::fork();
+  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    // The worker: only its own two pipe ends stay open, so that every other worker sees
+    // the end of its job pipe when the parent closes it.
+    for (auto& other : workers_) {
+      if (other->to >= 0) ::close(other->to);
+      if (other->from >= 0) ::close(other->from);
+    }
+    ::close(jobs[1]);
+    ::close(events[0]);
+    serve(jobs[0], events[1]);
+  }
+  ::close(jobs[0]);
+  ::close(events[1]);
+  w.pid = pid;
+  w.to = jobs[1];
+  w.from = events[0];
+}
+
+void WorkerPool::serve(int in, int out) {
+  // Ctrl-C is the parent's to handle: it kills the workers. A worker dies with its parent.
+  std::signal(SIGINT, SIG_IGN);
+  std::signal(SIGPIPE, SIG_IGN);
+  // A crash must end the worker, whatever handlers the parent installed (a test framework
+  // catches SIGSEGV, for one): the parent reads the signal from its exit status.
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+    std::signal(sig, SIG_DFL);
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() == 1) ::_exit(0);
+  Watchdog::clear_interrupt();
+  std::string pending;
+  char chunk[256];
+  int code = 0;
+  while (true) {
+    const size_t eol = pending.find('\n');
+    if (eol == std::string::npos) {
+      const ssize_t n = ::read(in, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      pending.append(chunk, static_cast<size_t>(n));
+      continue;
+    }
+    const int index = std::stoi(pending.substr(0, eol));
+    pending.erase(0, eol + 1);
+    GameEvents events;
+    events.thinking = [&](int seat, double limit) {
+      Json j = Json::object();
+      j.set("think", seat);
+      j.set("limit", std::isfinite(limit) ? Json(limit) : Json());
+      write_all(out, j.dump() + "\n");
+    };
+    events.moved = [&](const Record::Move& m) {
+      Json j = Json::object();
+      j.set("move", move_json(m));
+      write_all(out, j.dump() + "\n");
+    };
+    Json reply = Json::object();
+    try {
+      Record record = play_game(host_, schedule_(index), events);
+      record.index = index + 1;
+      reply.set("record", record.to_json());
+    } catch (const ScriptError& e) {
+      reply.set("error", e.status().message);
+      reply.set("traceback", e.status().traceback);
+      reply.set("user", e.user_error());
+    } catch (const Interrupted&) {
+      code = 130;
+      break;
+    } catch (const std::exception& e) {
+      reply.set("error", e.what());
+      reply.set("user", true);
+    }
+    if (!write_all(out, reply.dump() + "\n")) break;
+  }
+  ::_exit(code);  // never the parent's atexit handlers or stdio buffers
+}
+
+Record WorkerPool::forfeit(int index, const std::vector<Record::Move>& moves, int seat,
+                           const std::string& reason) {
+  const GameSettings settings = schedule_(index);
+  auto referee = host_.new_state(Trust::kTrusted);
+  GameTable table(*referee, settings.game, settings.seed);
+  for (const auto& m : moves) {
+    const auto played = table.play_text(m.text, m.seconds);
+    if (!played) break;  // cannot happen: the worker's referee played it
+  }
+  table.lose(seat, reason);
+  std::vector<std::string> labels;
+  for (const auto& bot : settings.seats)
+    labels.push_back(bot.label());
+  Record record = table.record(labels);
+  record.index = index + 1;
+  return record;
+}
+
+void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) {
+  size_t next = 0;
+  size_t in_flight = 0;
+  bool stopping = false;
+  auto give = [&](Worker& w) {
+    if (next >= indices.size() || stopping) return;
+    if (w.pid < 0) spawn(w);
+    w.index = indices[next++];
+    w.moves.clear();
+    w.thinking = 0;
+    w.deadline = 0;
+    if (!write_all(w.to, std::to_string(w.index) + "\n")) {
+      // The worker died before it could take the game: a new one takes it.
+      stop(w);
+      spawn(w);
+      write_all(w.to, std::to_string(w.index) + "\n");
+    }
+    ++in_flight;
+  };
+  auto done = [&](Worker& w, const Record& record) {
+    const int index = w.index;
+    w.index = -1;
+    --in_flight;
+    if (!finished(index, record)) stopping = true;
+  };
+  // A worker that died or went silent: the seat it was asking loses the game.
+  auto lost = [&](Worker& w, const std::string& reason) {
+    const int index = w.index, seat = w.thinking;
+    const auto moves = w.moves;
+    stop(w);
+    if (index < 0) return;
+    if (seat == 0) {
+      --in_flight;
+      throw std::runtime_error("game " + std::to_string(index + 1) +
+                               ": the worker died during the referee's turn (" + reason + ")");
+    }
+    w.index = index;
+    done(w, forfeit(index, moves, seat, reason));
+  };
+  auto handle = [&](Worker& w, const std::string& line) {
+    const auto parsed = Json::parse(line);
+    if (!parsed || !parsed->is_object()) throw std::runtime_error("a worker sent: " + line);
+    const Json& event = *parsed;
+    if (const Json* seat = event.find("think")) {
+      w.thinking = static_cast<int>(seat->as_number());
+      const Json* limit = event.find("limit");
+      w.deadline =
+          limit && limit->is_number() ? monotonic_seconds() + limit->as_number() + kGrace : 0;
+    } else if (const Json* move = event.find("move")) {
+      w.moves.push_back(move_from(*move));
+      w.thinking = 0;
+      w.deadline = 0;
+    } else if (const Json* record = event.find("record")) {
+      auto r = Record::from_json(*record);
+      if (!r) throw std::runtime_error("a worker sent a bad record: " + r.error());
+      done(w, *r);
+    } else if (const Json* error = event.find("error")) {
+      CallStatus status;
+      const Json* user = event.find("user");
+      status.kind =
+          user && user->as_bool() ? CallStatus::Kind::kUserError : CallStatus::Kind::kError;
+      status.message = error->as_string();
+      if (const Json* tb = event.find("traceback")) status.traceback = tb->as_string();
+      throw ScriptError(status);
+    }
+  };
+
+  try {
+    for (auto& w : workers_)
+      give(*w);
+    while (in_flight > 0) {
+      if (Watchdog::interrupt_requested()) break;
+      std::vector<pollfd> fds;
+      std::vector<Worker*> owners;
+      double soonest = std::numeric_limits<double>::infinity();
+      for (auto& w : workers_) {
+        if (w->index < 0) continue;
+        fds.push_back({w->from, POLLIN, 0});
+        owners.push_back(w.get());
+        if (w->deadline > 0) soonest = std::min(soonest, w->deadline);
+      }
+      int timeout = 100;  // look at Ctrl-C at least this often
+      if (std::isfinite(soonest))
+        timeout = std::max(
+            0, std::min(timeout, static_cast<int>((soonest - monotonic_seconds()) * 1000) + 1));
+      const int ready = ::poll(fds.data(), fds.size(), timeout);
+      if (ready < 0 && errno != EINTR)
+        throw std::runtime_error(std::string("poll: ") + std::strerror(errno));
+      for (size_t i = 0; i < fds.size() && ready > 0; ++i) {
+        Worker& w = *owners[i];
+        if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        char chunk[65536];
+        const ssize_t n = ::read(w.from, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+          int status = 0;
+          ::waitpid(w.pid, &status, 0);
+          w.pid = -1;
+          lost(w, describe_exit(status));
+          give(w);
+          continue;
+        }
+        w.buffer.append(chunk, static_cast<size_t>(n));
+        size_t eol;
+        while (w.index >= 0 && (eol = w.buffer.find('\n')) != std::string::npos) {
+          const std::string line = w.buffer.substr(0, eol);
+          w.buffer.erase(0, eol + 1);
+          handle(w, line);
+        }
+        if (w.index < 0) give(w);
+      }
+      const double now = monotonic_seconds();
+      for (auto& w : workers_) {
+        if (w->index >= 0 && w->deadline > 0 && now > w->deadline) {
+          lost(*w, "time");
+          give(*w);
+        }
+      }
+      if (stopping) break;
+    }
+  } catch (...) {
+    for (auto& w : workers_)
+      stop(*w);
+    throw;
+  }
+  // Games still in play are abandoned; idle workers stay for the next run.
+  for (auto& w : workers_)
+    if (w->index >= 0) stop(*w);
+}
+
+}  // namespace hr

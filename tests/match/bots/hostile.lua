@@ -1,0 +1,55 @@
+-- A hostile bot: on its first move it tries the escape named by its option `escape`
+-- (--bot-option escape=NAME). Each must fail: the bot loses, with a clear reason, and the
+-- host goes on. The test (tests/match/hostile_test.cpp) names what each must say.
+local escapes = {
+  os = function() return os.execute("echo escaped") end,
+  io = function() return io.open("/etc/passwd") end,
+  debug = function() return debug.getregistry() end,
+  ffi = function() return require("ffi").C end,
+  c_module = function() return require("socket.core") end,
+  loadlib = function() return package.loadlib("libc.so.6", "system") end,
+  bytecode = function()
+    local f, why = loadstring("\27LJ\2\0")
+    if not f then error(why, 0) end
+    return f()
+  end,
+  dump = function() return string.dump(function() end) end,
+  getfenv = function() return getfenv(0) end,
+  setfenv = function() return setfenv(1, {}) end,
+  gc = function() return collectgarbage("stop") end,
+  string_metatable = function() getmetatable("").__index = {} end,
+  set_string_metatable = function() return setmetatable("", {}) end,
+  referee = function() return require("hr.files").read("game", "x") end,
+  rawget_registry = function() return rawget(_G, "_LOADED").hr end,
+  -- runaways: each is stopped at the move's limit (or the worker is killed past it)
+  loop = function() while true do end end,
+  numeric_loop = function()
+    local x = 0
+    for i = 1, math.huge do x = (x + i) % 7 end
+    return x
+  end,
+  pcall_loop = function() while true do pcall(function() while true do end end) end end,
+  memory = function()
+    local t = {}
+    for i = 1, math.huge do t[i] = { i, i, i, i } end
+  end,
+  c_call = function() return string.rep("a", 30000):find(string.rep("a*", 30) .. "b") end,
+  -- a trusted bot (--trust) may use ffi; a crash through it costs only its game
+  crash = function()
+    local ffi = require "ffi"
+    return ffi.cast("int *", 0)[0]
+  end,
+}
+
+local escape
+
+return {
+  new_game = function(_, _, options)
+    escape = options.escape
+    if not escapes[escape] then error("hostile: no escape named '" .. tostring(escape) .. "'", 2) end
+  end,
+  choose = function(game, view)
+    escapes[escape]()
+    return game.moves(view)[1] -- reached only when the escape did not fail
+  end,
+}

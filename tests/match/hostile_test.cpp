@@ -1,0 +1,126 @@
+// The hostile bots (tests/match/bots/hostile.lua): every escape from the sandbox fails
+// with a clear reason, every runaway is stopped within its limit plus a margin, a crash
+// costs only its own game, and after each the runner plays the next game. Each case is a
+// real match of two games in worker processes.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "core/clock.hpp"
+#include "lua/host.hpp"
+#include "match/match.hpp"
+#include "match/worker_pool.hpp"
+
+using namespace hr;
+
+namespace {
+
+const Host& test_host() {
+  static Host host = [] {
+    ScriptPaths paths;
+    paths.home = std::filesystem::path(HOUSERULES_TEST_DIR).parent_path();
+    paths.data = std::filesystem::temp_directory_path() / "hr_hostile_test";
+    return Host(paths);
+  }();
+  return host;
+}
+
+struct Outcome {
+  MatchTally tally;
+  std::vector<std::string> reasons;
+  double seconds = 0;
+};
+
+constexpr double kLimit = 0.3, kMargin = 0.05;
+
+Outcome play_hostile(const std::string& escape, bool trusted = false) {
+  MatchSettings settings;
+  settings.game.game = "dobutsu";
+  settings.a = BotSpec{
+      std::string(HOUSERULES_TEST_DIR) + "/match/bots/hostile.lua", {{"escape", escape}}, trusted};
+  settings.b = BotSpec{"random", {}};
+  settings.games = 2;
+  settings.concurrency = 2;
+  settings.time = TimeControl::per_move_ms(kLimit * 1000);
+  settings.margin = kMargin;
+  settings.memory = 64u << 20;
+  Outcome out;
+  const double start = monotonic_seconds();
+  out.tally = run_match(test_host(), settings, [&](int, const Record& r, const MatchTally&) {
+    out.reasons.push_back(r.result->reason);
+  });
+  out.seconds = monotonic_seconds() - start;
+  return out;
+}
+
+// The hostile bot lost both games, each for a reason that contains `expected`.
+void check_refused(const std::string& escape, const std::string& expected, bool trusted = false) {
+  INFO("escape: " << escape);
+  const Outcome out = play_hostile(escape, trusted);
+  CHECK(out.tally.games == 2);
+  CHECK(out.tally.losses == 2);
+  REQUIRE(out.reasons.size() == 2);
+  for (const auto& reason : out.reasons) {
+    INFO("reason: " << reason);
+    CHECK(reason.find(expected) != std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a bot reaches no library outside the allow-list", "[hostile]") {
+  check_refused("os", "hostile.lua:5: attempt to index global 'os' (a nil value)");
+  check_refused("io", "hostile.lua:6: attempt to index global 'io' (a nil value)");
+  check_refused("debug", "hostile.lua:7: attempt to index global 'debug' (a nil value)");
+  check_refused("ffi",
+                "hostile.lua:8: module 'ffi' is not available to a bot the user has not trusted");
+  check_refused("c_module", "module 'socket.core' not found");
+  check_refused("loadlib", "attempt to index global 'package' (a nil value)");
+}
+
+TEST_CASE("a bot cannot load bytecode, dump functions or reach environments", "[hostile]") {
+  check_refused("bytecode", "binary chunks are not allowed here");
+  check_refused("dump", "hostile.lua:16: attempt to call field 'dump' (a nil value)");
+  check_refused("getfenv", "hostile.lua:17: attempt to call global 'getfenv' (a nil value)");
+  check_refused("setfenv", "hostile.lua:18: attempt to call global 'setfenv' (a nil value)");
+}
+
+TEST_CASE("a bot cannot steer the collector, change the string metatable or reach the referee",
+          "[hostile]") {
+  check_refused("gc", "collectgarbage: only \"count\" is allowed here");
+  check_refused("string_metatable", "hostile.lua:20: attempt to index a string value");
+  check_refused("set_string_metatable", "table expected, got string");
+  check_refused("referee", "module 'hr.files' not found");
+  check_refused("rawget_registry", "hostile.lua:23: attempt to index a nil value");
+}
+
+TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]") {
+  for (const char* escape : {"loop", "numeric_loop", "pcall_loop"}) {
+    check_refused(escape, "time");
+  }
+  // Two games at once, each stopped at its first move: far below a second (a runaway
+  // would run forever), and not before the limit.
+  const Outcome out = play_hostile("numeric_loop");
+  CHECK(out.seconds >= kLimit);
+  CHECK(out.seconds < kLimit + kMargin + WorkerPool::kGrace);
+}
+
+TEST_CASE("a bot past its memory cap loses on memory", "[hostile]") {
+  check_refused("memory", "memory");
+}
+
+TEST_CASE("a bot stuck in a C call, which no hook stops, loses when its worker is killed",
+          "[hostile]") {
+  const Outcome out = play_hostile("c_call");
+  CHECK(out.tally.losses == 2);
+  for (const auto& reason : out.reasons)
+    CHECK(reason == "time");
+  // The pattern takes many seconds; the worker is killed one grace period past the limit.
+  CHECK(out.seconds >= kLimit + kMargin + WorkerPool::kGrace);
+  CHECK(out.seconds < kLimit + kMargin + WorkerPool::kGrace + 3);
+}
+
+TEST_CASE("a trusted bot gets ffi, and its crash costs only its own game", "[hostile]") {
+  // Under AddressSanitizer the crash is a report and exit status 1 rather than a signal.
+  check_refused("crash", "crash: ", true);
+}
