@@ -2,9 +2,9 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <thread>
 
 #include "app.hpp"
+#include "bot_games.hpp"
 #include "commands.hpp"
 #include "core/files.hpp"
 #include "match/match.hpp"
@@ -16,10 +16,6 @@ namespace hr::commands {
 using app::ProgressLine;
 
 namespace {
-std::string count(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 cli::Command make_spec() {
   cli::Command spec{
       "match",
@@ -31,21 +27,15 @@ cli::Command make_spec() {
       "A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.\n"
       "Every finished game goes to --record as one JSON line. The Elo difference and the SPRT\n"
       "count pairs of games (the pentanomial model of fastchess and fishtest)."};
+  spec.options.insert(spec.options.end(), {
+                                              {"games", "N", "how many games (default 2)", false},
+                                          });
+  const auto shared = bot_game_options();
+  spec.options.insert(spec.options.end(), shared.begin(), shared.end());
   spec.options.insert(
       spec.options.end(),
       {
-          {"games", "N", "how many games (default 2)", false},
-          {"time", "MS", "milliseconds per move (default 1000)", false},
-          {"tc", "T+I", "a game clock instead: seconds per game plus an increment (60+0.5)", false},
-          {"margin", "MS", "grace past a move's time before a bot loses on time (default 50)",
-           false},
-          {"memory", "MB", "memory cap of each bot (default 256)", false},
-          {"bot-option", "K=V", "an option for both bots", true},
-          {"trust", "BOT", "give BOT (as named here) ffi; a crash costs it the game", true},
-          {"record", "FILE", "append every game to FILE (JSON Lines) as it ends", false},
           {"resume", "FILE", "go on with an interrupted match recorded in FILE (and record to it)",
-           false},
-          {"concurrency", "K", "games played at once, each in a worker process (default: cores)",
            false},
           {"sprt", "ELO0,ELO1[,A,B]",
            "stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)", false},
@@ -63,25 +53,6 @@ GameSpec game_spec(const cli::Args& args, const std::string& game) {
   spec.options = args.pairs("option");
   spec.position = args.get("position");
   return spec;
-}
-
-BotSpec bot_spec(const cli::Args& args, const std::string& text) {
-  BotSpec bot;
-  try {
-    bot = BotSpec::parse(text);
-  } catch (const std::invalid_argument& e) {
-    throw cli::UsageError(e.what());
-  }
-  for (const auto& option : args.pairs("bot-option"))
-    bot.options.push_back(option);
-  for (const auto& trusted : args.all("trust"))
-    if (trusted == text || trusted == bot.name) bot.trusted = true;
-  return bot;
-}
-
-int default_concurrency() {
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
 }
 
 // The games of an interrupted match: each must be the game this match plays under its
@@ -175,20 +146,12 @@ int match(const cli::Args& args) {
   settings.b = bot_spec(args, args.positional[2]);
   settings.games = static_cast<int>(args.integer("games", 2, 1, 10000000));
   settings.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
-  settings.margin = args.number("margin", 50, 0, 60000) / 1000;
-  settings.memory = static_cast<size_t>(args.integer("memory", 256, 1, 1 << 20)) << 20;
-  if (args.has("tc")) {
-    if (args.has("time")) throw cli::UsageError("give --time or --tc, not both");
-    std::string why;
-    const auto tc = TimeControl::parse(*args.get("tc"), why);
-    if (!tc) throw cli::UsageError("--tc: " + why);
-    settings.time = *tc;
-  } else {
-    settings.time = TimeControl::per_move_ms(args.number("time", 1000, 1, 86400000));
-  }
-  if (auto path = args.get("record")) settings.record_path = *path;
-  settings.concurrency =
-      static_cast<int>(args.integer("concurrency", default_concurrency(), 1, 1024));
+  const BotGameSettings shared = bot_game_settings(args);
+  settings.time = shared.time;
+  settings.margin = shared.margin;
+  settings.memory = shared.memory;
+  settings.record_path = shared.record_path;
+  settings.concurrency = shared.concurrency;
   if (auto text = args.get("sprt")) {
     std::string why;
     settings.sprt = Sprt::parse(*text, why);

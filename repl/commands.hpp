@@ -35,6 +35,8 @@ extern const cli::Command kPlay;
 int play(const cli::Args& args);
 extern const cli::Command kMatch;
 int match(const cli::Args& args);
+extern const cli::Command kTournament;
+int tournament(const cli::Args& args);
 extern const cli::Command kReplay;
 int replay(const cli::Args& args);
 extern const cli::Command kOdds;

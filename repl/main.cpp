@@ -10,10 +10,10 @@ namespace hr::commands {
 
 const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
-      {&kRepl, repl, false},   {&kRun, run, true},      {&kPlay, play, false},
-      {&kPerft, perft, false}, {&kMatch, match, false}, {&kReplay, replay, false},
-      {&kCheck, check, false}, {&kOdds, odds, false},   {&kSimulate, simulate, false},
-      {&kBench, bench, false},
+      {&kRepl, repl, false},         {&kRun, run, true},      {&kPlay, play, false},
+      {&kPerft, perft, false},       {&kMatch, match, false}, {&kTournament, tournament, false},
+      {&kReplay, replay, false},     {&kCheck, check, false}, {&kOdds, odds, false},
+      {&kSimulate, simulate, false}, {&kBench, bench, false},
   };
   return entries;
 }

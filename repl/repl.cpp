@@ -85,7 +85,8 @@ bool Repl::handle(const std::string& raw) {
         !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
       const auto played = table_->play_text(line);
       if (played) {
-        if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
+        if (table_->result() || table_->to_move() != 0)
+          show_board();  // else after the chance outcome
         play_bots();
         refresh_globals();
         return !quit_;

@@ -44,7 +44,8 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"variant", "[NAME...|none]", "house rules for the next game, in the order given",
        &Repl::cmd_variant},
       {"options", "", "the game's options and their values", &Repl::cmd_options},
-      {"option", "NAME [VALUE]", "set an option for the next game (no value: its default)", &Repl::cmd_option},
+      {"option", "NAME [VALUE]", "set an option for the next game (no value: its default)",
+       &Repl::cmd_option},
       {"seat", "SEAT human|BOT",
        "who sits in a seat: a person, or a bot (NAME, NAME:K=V or a file)", &Repl::cmd_seat},
       {"seats", "", "who sits where", &Repl::cmd_seats},
@@ -151,7 +152,8 @@ void Repl::cmd_option(const Words& w) {
   if (w.size() < 2) throw std::runtime_error("usage: :option NAME [VALUE] (:options lists them)");
   GameSpec next = spec_;
   auto& options = next.options;
-  options.erase(std::remove_if(options.begin(), options.end(), [&](const auto& kv) { return kv.first == w[1]; }),
+  options.erase(std::remove_if(options.begin(), options.end(),
+                               [&](const auto& kv) { return kv.first == w[1]; }),
                 options.end());
   const std::string value = join(w, " ", 2);
   if (w.size() > 2) options.emplace_back(w[1], value);

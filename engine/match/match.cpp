@@ -72,6 +72,13 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   return table.record(labels);
 }
 
+void append_record(const std::string& path, const Record& record) {
+  if (path.empty()) return;
+  // One write of one whole line: a run killed mid-write leaves at most a torn last line.
+  const auto written = append_file(path, record.to_json().dump() + "\n");
+  if (!written) throw std::runtime_error(written.error());
+}
+
 void MatchTally::add(int index, double a_points) {
   ++games;
   if (a_points > 0.75) {
@@ -139,10 +146,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
       std::min<int>(settings.concurrency, static_cast<int>(indices.size())));
   pool.run(indices, [&](int index, const Record& record) {
     tally.add(index, a_points(record, index));
-    if (!settings.record_path.empty()) {
-      const auto written = append_file(settings.record_path, record.to_json().dump() + "\n");
-      if (!written) throw std::runtime_error(written.error());
-    }
+    append_record(settings.record_path, record);
     if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
     if (observer) observer(index, record, tally);
     return tally.sprt == 0;

@@ -85,6 +85,9 @@ uint64_t game_seed(uint64_t match_seed, int index);
 // Called after every game with its index, record and the tally so far.
 using GameObserver = std::function<void(int index, const Record& record, const MatchTally& tally)>;
 
+// Appends a finished game to a record file (JSON Lines); nothing when `path` is empty.
+void append_record(const std::string& path, const Record& record);
+
 // Game `index` of a match: A sits first in even games, second in odd ones.
 GameSettings match_game(const MatchSettings& settings, int index);
 

@@ -63,7 +63,8 @@ TEST_CASE("the SPRT: bounds, the log-likelihood ratio and its decision", "[stats
   CHECK(s.decision(one) == 0);
 }
 
-TEST_CASE("the --sprt option reads ELO0,ELO1 with optional ALPHA,BETA and says what is wrong", "[stats]") {
+TEST_CASE("the --sprt option reads ELO0,ELO1 with optional ALPHA,BETA and says what is wrong",
+          "[stats]") {
   std::string why;
   auto s = Sprt::parse("0,5", why);
   REQUIRE(s);

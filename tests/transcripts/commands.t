@@ -167,11 +167,11 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --tc T+I                  a game clock instead: seconds per game plus an increment (60+0.5)
 !   --margin MS               grace past a move's time before a bot loses on time (default 50)
 !   --memory MB               memory cap of each bot (default 256)
-!   --bot-option K=V          an option for both bots (repeatable)
+!   --bot-option K=V          an option for every bot (repeatable)
 !   --trust BOT               give BOT (as named here) ffi; a crash costs it the game (repeatable)
 !   --record FILE             append every game to FILE (JSON Lines) as it ends
-!   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --concurrency K           games played at once, each in a worker process (default: cores)
+!   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
 !   --help                    this text
 ! 
@@ -195,6 +195,7 @@ $ frobnicate
 !   play       Play a game at the terminal: people type moves, bots in their seats answer.
 !   perft      Count the positions exactly DEPTH moves deep (a finished game is not expanded).
 !   match      Play bots against each other; seats swap every game, both games of a pair share the dice.
+!   tournament A round robin between bots: the cross table, points and an Elo rating for each.
 !   replay     Replay a recorded game exactly and check its result.
 !   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
 !   odds       Exact odds of a game's chance outcomes by category; with house rules, before and after.

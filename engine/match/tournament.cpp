@@ -1,0 +1,147 @@
+#include "match/tournament.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "core/files.hpp"
+#include "core/rng.hpp"
+#include "match/worker_pool.hpp"
+
+namespace hr {
+
+namespace {
+int ordered_pairs(size_t bots) {
+  return static_cast<int>(bots * (bots - 1));
+}
+}  // namespace
+
+int TournamentSettings::games() const {
+  return rounds * ordered_pairs(bots.size());
+}
+
+Pairing tournament_pairing(const TournamentSettings& settings, int index) {
+  const int n = static_cast<int>(settings.bots.size());
+  const int within = index % ordered_pairs(settings.bots.size());
+  int pair = within / 2;
+  // The pair number walks (0,1), (0,2), ..., (1,2), ...
+  for (int i = 0; i < n; ++i) {
+    const int later = n - 1 - i;
+    if (pair < later) {
+      const int j = i + 1 + pair;
+      return within % 2 == 0 ? Pairing{i, j} : Pairing{j, i};
+    }
+    pair -= later;
+  }
+  throw std::logic_error("tournament_pairing: index out of range");
+}
+
+GameSettings tournament_game(const TournamentSettings& settings, int index) {
+  const Pairing p = tournament_pairing(settings, index);
+  GameSettings game;
+  game.game = settings.game;
+  game.seats = {settings.bots[static_cast<size_t>(p.first)],
+                settings.bots[static_cast<size_t>(p.second)]};
+  game.seed = game_seed(settings.seed, index);
+  game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(index) + 1);
+  game.time = settings.time;
+  game.margin = settings.margin;
+  game.memory = settings.memory;
+  return game;
+}
+
+void TournamentTable::add(const Pairing& pairing, const Record& record) {
+  const auto& s = record.result->scores;
+  auto& first = results[static_cast<size_t>(pairing.first)][static_cast<size_t>(pairing.second)];
+  auto& second = results[static_cast<size_t>(pairing.second)][static_cast<size_t>(pairing.first)];
+  ++games;
+  if (s[0] > s[1]) {
+    ++first.wins;
+    ++second.losses;
+  } else if (s[0] < s[1]) {
+    ++first.losses;
+    ++second.wins;
+  } else {
+    ++first.draws;
+    ++second.draws;
+  }
+}
+
+double TournamentTable::points(size_t i, double win, double draw, double loss) const {
+  double total = 0;
+  for (const auto& t : results[i])
+    total += win * t.wins + draw * t.draws + loss * t.losses;
+  return total;
+}
+
+std::vector<Rating> rate(const TournamentTable& table) {
+  const size_t n = table.results.size();
+  // Games and scores with the prior: one extra draw for each pair that met.
+  std::vector<std::vector<double>> games(n, std::vector<double>(n, 0));
+  std::vector<double> score(n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = 0; j < n; ++j) {
+      const Trinomial& t = table.results[i][j];
+      if (i == j || t.count() == 0) continue;
+      games[i][j] = t.count() + 1;
+      score[i] += t.wins + 0.5 * t.draws + 0.5;
+    }
+  }
+  // Minorize-maximize (Hunter 2004): gamma_i = W_i / sum_j n_ij / (gamma_i + gamma_j).
+  std::vector<double> gamma(n, 1);
+  for (int iteration = 0; iteration < 10000; ++iteration) {
+    double change = 0;
+    for (size_t i = 0; i < n; ++i) {
+      double denominator = 0;
+      for (size_t j = 0; j < n; ++j)
+        if (games[i][j] > 0) denominator += games[i][j] / (gamma[i] + gamma[j]);
+      if (denominator <= 0) continue;
+      const double next = score[i] / denominator;
+      change = std::max(change, std::fabs(std::log(next / gamma[i])));
+      gamma[i] = next;
+    }
+    double log_mean = 0;
+    for (double g : gamma)
+      log_mean += std::log(g);
+    log_mean /= static_cast<double>(n);
+    for (double& g : gamma)
+      g /= std::exp(log_mean);
+    if (change < 1e-10) break;
+  }
+  // Error bars from the curvature of the likelihood: the variance of log gamma_i is about
+  // 1 / sum_j n_ij p_ij (1 - p_ij).
+  const double to_elo = 400 / std::log(10.0);
+  constexpr double kZ95 = 1.959963984540054;
+  std::vector<Rating> out(n);
+  for (size_t i = 0; i < n; ++i) {
+    double information = 0;
+    for (size_t j = 0; j < n; ++j) {
+      if (games[i][j] <= 0) continue;
+      const double p = gamma[i] / (gamma[i] + gamma[j]);
+      information += games[i][j] * p * (1 - p);
+    }
+    out[i].elo = to_elo * std::log(gamma[i]);
+    out[i].error = information > 0 ? kZ95 * to_elo / std::sqrt(information) : INFINITY;
+  }
+  return out;
+}
+
+TournamentTable run_tournament(const Host& host, const TournamentSettings& settings,
+                               const TournamentObserver& observer) {
+  if (settings.bots.size() < 2) throw std::invalid_argument("a tournament needs two bots or more");
+  TournamentTable table(settings.bots.size());
+  std::vector<int> indices;
+  for (int i = 0; i < settings.games(); ++i)
+    indices.push_back(i);
+  WorkerPool pool(
+      host, [&](int index) { return tournament_game(settings, index); },
+      std::min<int>(settings.concurrency, settings.games()));
+  pool.run(indices, [&](int index, const Record& record) {
+    table.add(tournament_pairing(settings, index), record);
+    append_record(settings.record_path, record);
+    if (observer) observer(index, record, table);
+    return true;
+  });
+  return table;
+}
+
+}  // namespace hr

@@ -1,0 +1,29 @@
+// What `match` and `tournament` share: how bots are named and given options, the time
+// control, the limits, the record file and the worker processes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "core/clock.hpp"
+#include "match/game_spec.hpp"
+
+namespace hr::commands {
+
+// --time --tc --margin --memory --bot-option --trust --record --concurrency
+std::vector<cli::Option> bot_game_options();
+
+struct BotGameSettings {
+  TimeControl time;
+  double margin = 0.05;
+  size_t memory = 0;
+  std::string record_path;
+  int concurrency = 1;
+};
+BotGameSettings bot_game_settings(const cli::Args& args);
+
+// "2 wins", "1 loss"
+std::string count(int n, const char* one, const char* many);
+
+}  // namespace hr::commands

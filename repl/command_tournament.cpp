@@ -1,0 +1,164 @@
+// houserules tournament GAME BOT...: a round robin, every pair in both seat orders; the
+// cross table, points under the scoring asked for, and an Elo rating per bot.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "app.hpp"
+#include "bot_games.hpp"
+#include "commands.hpp"
+#include "match/script_error.hpp"
+#include "match/tournament.hpp"
+#include "progress_line.hpp"
+
+namespace hr::commands {
+
+namespace {
+
+cli::Command make_spec() {
+  cli::Command spec{
+      "tournament",
+      "GAME BOT BOT... [options]",
+      "A round robin between bots: the cross table, points and an Elo rating for each.",
+      game_options(),
+      3,
+      1000,
+      "Every round, each pair of bots plays two games with the seats swapped and the same\n"
+      "seed. Elo ratings are relative to the field's mean, with 95% error bars."};
+  spec.options.insert(
+      spec.options.end(),
+      {
+          {"rounds", "R", "how many rounds (default 1)", false},
+          {"points", "W,D,L", "points per win, draw, loss (default 1,0.5,0)", false},
+      });
+  const auto shared = bot_game_options();
+  spec.options.insert(spec.options.end(), shared.begin(), shared.end());
+  return spec;
+}
+
+struct Scoring {
+  double win = 1, draw = 0.5, loss = 0;
+};
+
+Scoring parse_points(const std::string& text) {
+  std::vector<double> values;
+  std::stringstream in(text);
+  std::string part;
+  while (std::getline(in, part, ',')) {
+    char* end = nullptr;
+    const double v = std::strtod(part.c_str(), &end);
+    if (part.empty() || *end != '\0' || !std::isfinite(v))
+      throw cli::UsageError("--points: expected three numbers W,D,L, got '" + text + "'");
+    values.push_back(v);
+  }
+  if (values.size() != 3)
+    throw cli::UsageError("--points: expected three numbers W,D,L, got '" + text + "'");
+  return Scoring{values[0], values[1], values[2]};
+}
+
+std::string number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+void print_table(const TournamentSettings& settings, const TournamentTable& table,
+                 const Scoring& scoring) {
+  const size_t n = settings.bots.size();
+  std::vector<std::string> names;
+  size_t width = 3;
+  for (const auto& bot : settings.bots) {
+    names.push_back(bot.label());
+    width = std::max(width, names.back().size());
+  }
+  const auto ratings = rate(table);
+  std::vector<size_t> order(n);
+  for (size_t i = 0; i < n; ++i)
+    order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) {
+    const double px = table.points(x, scoring.win, scoring.draw, scoring.loss);
+    const double py = table.points(y, scoring.win, scoring.draw, scoring.loss);
+    return px != py ? px > py : ratings[x].elo > ratings[y].elo;
+  });
+  // Columns follow the ranking, as the rows do; a cell is the row's score / games.
+  std::vector<std::string> cells(n);
+  size_t cell = 3;
+  for (size_t j = 0; j < n; ++j)
+    cell = std::max(cell, std::to_string(j + 1).size());
+  auto score_cell = [&](size_t i, size_t j) -> std::string {
+    if (i == j) return "-";
+    const Trinomial& t = table.results[i][j];
+    return number(t.wins + 0.5 * t.draws) + "/" + std::to_string(t.count());
+  };
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = 0; j < n; ++j)
+      cell = std::max(cell, score_cell(i, j).size());
+  const int w = static_cast<int>(width), c = static_cast<int>(cell);
+  std::printf("%*s %-*s", 3, "", w, "");
+  for (size_t k = 0; k < n; ++k)
+    std::printf("  %*zu", c, k + 1);
+  std::printf("  %7s  %5s  %s\n", "points", "games", "Elo");
+  for (size_t rank = 0; rank < n; ++rank) {
+    const size_t i = order[rank];
+    std::printf("%2zu. %-*s", rank + 1, w, names[i].c_str());
+    int games = 0;
+    for (size_t k = 0; k < n; ++k) {
+      std::printf("  %*s", c, score_cell(i, order[k]).c_str());
+      games += table.results[i][order[k]].count();
+    }
+    std::printf("  %7s  %5d  ",
+                number(table.points(i, scoring.win, scoring.draw, scoring.loss)).c_str(), games);
+    if (games > 0 && std::isfinite(ratings[i].error)) {
+      std::printf("%+.0f +/- %.0f\n", ratings[i].elo, ratings[i].error);
+    } else {
+      std::printf("-\n");
+    }
+  }
+}
+
+}  // namespace
+
+const cli::Command kTournament = make_spec();
+
+int tournament(const cli::Args& args) {
+  TournamentSettings settings;
+  settings.game = game_spec(args, args.positional[0]);
+  for (size_t i = 1; i < args.positional.size(); ++i)
+    settings.bots.push_back(bot_spec(args, args.positional[i]));
+  settings.rounds = static_cast<int>(args.integer("rounds", 1, 1, 1000000));
+  settings.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
+  const BotGameSettings shared = bot_game_settings(args);
+  settings.time = shared.time;
+  settings.margin = shared.margin;
+  settings.memory = shared.memory;
+  settings.record_path = shared.record_path;
+  settings.concurrency = shared.concurrency;
+  const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
+
+  const int games = settings.games();
+  std::printf("%s: round robin of %zu bots, %d round%s (%d games), %s, seed %llu\n",
+              settings.game.label().c_str(), settings.bots.size(), settings.rounds,
+              settings.rounds == 1 ? "" : "s", games, settings.time.text().c_str(),
+              static_cast<unsigned long long>(settings.seed));
+  std::fflush(stdout);
+  app::ProgressLine progress;
+  InterruptScope interrupts;
+  TournamentTable table(settings.bots.size());
+  try {
+    table =
+        run_tournament(app::host(), settings, [&](int, const Record&, const TournamentTable& t) {
+          progress.update(std::to_string(t.games) + "/" + std::to_string(games) + " games");
+        });
+  } catch (const ScriptError& e) {
+    progress.clear();
+    throw cli::UserError(e.user_error() ? e.status().message : e.what());
+  }
+  progress.clear();
+  if (Watchdog::interrupt_requested())
+    std::printf("interrupted: %d finished games are counted\n", table.games);
+  print_table(settings, table, scoring);
+  return Watchdog::interrupt_requested() ? 130 : 0;
+}
+
+}  // namespace hr::commands

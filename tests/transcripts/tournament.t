@@ -1,0 +1,27 @@
+# houserules tournament: a round robin with a class's scoring (2 a win, 1 a draw), the
+# same table whatever order the games finish in, and mistakes.
+
+$ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --record t.jsonl
+dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
+                          1    2    3   points  games  Elo
+ 1. greedy                -  2/4  4/4       12      8  +127 +/- 261
+ 2. alphabeta(depth=1)  2/4    -  4/4       12      8  +127 +/- 261
+ 3. random              0/4  0/4    -        0      8  -254 +/- 359
+
+# every game is in the record, by its number
+$ replay t.jsonl --game 12 --quiet
+* dobutsu, seed %d+; first: .*
+* .*
+* .*
+* .*
+* .*
+* .*
+* .*
+* .*
+* result: .*
+
+# a game for four players cannot be a round robin of pairs
+$ tournament bobing random greedy
+bobing: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
+! houserules tournament: bobing has 4 seats, 2 bots were given
+? 1
