@@ -11,18 +11,20 @@ namespace {
 
 constexpr double kZ95 = 1.959963984540054;  // the two-sided 95% quantile of the normal
 
-// Mean and variance of a distribution given as (value, count) pairs. Regularized, each
-// outcome counts half a pair more (a Jeffreys prior): a short match where every pair
-// ended the same has no variance of its own, and without the prior one pair of wins
-// would "prove" anything. The prior only widens error bars and slows the SPRT a little
-// on a short match; after a few hundred pairs it does not show.
+// Mean and variance of a distribution given as (value, count) pairs, each count raised by
+// `prior`. The error bars take fishtest's 1e-3 (only so that a variance is never zero).
+// The SPRT and the LOS (for its variance) take half a pair, a Jeffreys prior: a short
+// match where every pair ended the same has almost no variance of its own, and without
+// the prior one pair of wins would "prove" anything. It slows the test a little on a
+// short match; after a few hundred pairs it does not show.
 struct Moments {
   double n = 0, mean = 0, variance = 0;
 };
 
-Moments moments(const std::vector<std::pair<double, int>>& outcomes, bool regularize) {
+constexpr double kErrorPrior = 1e-3, kSprtPrior = 0.5;
+
+Moments moments(const std::vector<std::pair<double, int>>& outcomes, double eps) {
   Moments m;
-  const double eps = regularize ? 0.5 : 0;
   for (const auto& [value, count] : outcomes)
     m.n += count + eps;
   if (m.n <= 0) return m;
@@ -40,7 +42,8 @@ std::vector<std::pair<double, int>> outcomes(const Pentanomial& p) {
   return out;
 }
 
-EloEstimate from_moments(const Moments& raw, const Moments& regular, int samples) {
+EloEstimate from_moments(const Moments& raw, const Moments& regular, const Moments& prior,
+                         int samples) {
   EloEstimate e;
   if (samples == 0) return e;
   e.score = raw.mean;
@@ -51,10 +54,8 @@ EloEstimate from_moments(const Moments& raw, const Moments& regular, int samples
   e.elo = raw.mean >= 1 ? INFINITY : raw.mean <= 0 ? -INFINITY : elo_from_score(raw.mean);
   const double se = std::sqrt(regular.variance / samples);
   e.error = (elo_at(raw.mean + kZ95 * se) - elo_at(raw.mean - kZ95 * se)) / 2;
-  e.los = se > 0 ? 0.5 * std::erfc(-(raw.mean - 0.5) / se / std::sqrt(2.0))
-                 : (raw.mean > 0.5   ? 1
-                    : raw.mean < 0.5 ? 0
-                                     : 0.5);
+  const double prior_se = std::sqrt(prior.variance / samples);
+  e.los = 0.5 * std::erfc(-(raw.mean - 0.5) / prior_se / std::sqrt(2.0));
   return e;
 }
 
@@ -81,12 +82,12 @@ double score_from_elo(double elo) {
 
 EloEstimate estimate(const Pentanomial& p) {
   const auto o = outcomes(p);
-  return from_moments(moments(o, false), moments(o, true), p.count());
+  return from_moments(moments(o, 0), moments(o, kErrorPrior), moments(o, kSprtPrior), p.count());
 }
 
 EloEstimate estimate(const Trinomial& t) {
   const std::vector<std::pair<double, int>> o = {{0, t.losses}, {0.5, t.draws}, {1, t.wins}};
-  return from_moments(moments(o, false), moments(o, true), t.count());
+  return from_moments(moments(o, 0), moments(o, kErrorPrior), moments(o, kSprtPrior), t.count());
 }
 
 std::optional<Sprt> Sprt::parse(const std::string& text, std::string& why) {
@@ -134,7 +135,7 @@ double Sprt::upper() const {
 double Sprt::llr(const Pentanomial& p) const {
   const int n = p.count();
   if (n == 0) return 0;
-  const Moments m = moments(outcomes(p), true);
+  const Moments m = moments(outcomes(p), kSprtPrior);
   if (m.variance <= 0) return 0;
   const double s0 = score_from_elo(elo0), s1 = score_from_elo(elo1);
   return n * (s1 - s0) * (2 * m.mean - s0 - s1) / (2 * m.variance);
