@@ -90,6 +90,7 @@ class Repl {
   void cmd_load(const Words& w);
   void cmd_replay(const Words& w);
   void cmd_perft(const Words& w);
+  void cmd_match(const Words& w);
   void cmd_position(const Words& w);
   void cmd_hint(const Words& w);
   void cmd_quit(const Words& w);

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "commands.hpp"
 #include "core/files.hpp"
 #include "core/record.hpp"
 #include "lua/transfer.hpp"
@@ -59,6 +60,9 @@ const std::vector<Repl::Command>& Repl::commands() {
        "the position as text, or start from TEXT (start: the game's own)", &Repl::cmd_position},
       {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
+      {"match", "BOT BOT [--games N --time MS ...]",
+       "a match between two bots at this game and its house rules (:match --help)",
+       &Repl::cmd_match},
       {"save", "FILE", "save the game as a record", &Repl::cmd_save},
       {"load", "FILE [N]", "load a record (game N of a JSON Lines file) and its position",
        &Repl::cmd_load},
@@ -305,6 +309,40 @@ void Repl::cmd_hint(const Words&) {
   if (!status.ok()) throw ScriptError(status);
   say(std::string("hint: ") + lua_tostring(L, -1));
   lua_settop(L, top);
+}
+
+void Repl::cmd_match(const Words& w) {
+  require_game();
+  // The same command as `houserules match`, at the game, house rules and options chosen.
+  std::vector<std::string> words = {"match", spec_.game};
+  words.insert(words.end(), w.begin() + 1, w.end());
+  for (const auto& v : spec_.variants)
+    words.insert(words.end(), {"--variant", v});
+  for (const auto& [k, v] : spec_.options)
+    words.insert(words.end(), {"--option", k + "=" + v});
+  std::vector<char*> argv;
+  for (auto& word : words)
+    argv.push_back(word.data());
+  cli::Args args;
+  try {
+    args = cli::parse(commands::kMatch, static_cast<int>(argv.size()), argv.data(), 1);
+  } catch (const cli::UsageError& e) {
+    throw std::runtime_error(std::string(e.what()) + " (see :match --help)");
+  }
+  if (args.help) {
+    say(commands::kMatch.usage());
+    return;
+  }
+  if (args.positional.size() != 3) throw std::runtime_error("usage: :match BOT BOT [options]");
+  try {
+    commands::match(args);
+  } catch (const cli::UserError& e) {
+    throw std::runtime_error(e.what());
+  } catch (const cli::UsageError& e) {
+    throw std::runtime_error(e.what());
+  }
+  Watchdog::clear_interrupt();
+  std::fflush(stdout);
 }
 
 void Repl::cmd_perft(const Words& w) {
