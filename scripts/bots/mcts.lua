@@ -1,0 +1,290 @@
+---Monte Carlo tree search (UCT) for any game of the contract. Each iteration walks down
+---the tree by the UCB1 rule, adds one node, finishes the game with a playout and backs up
+---what it scored for every seat. Chance nodes draw their outcome from `chances`, so the
+---tree follows the dice as often as they fall. Playouts are random to the end
+---(`playout=random`) or random for a few moves and then judged by the game's `evaluate`
+---(`playout=eval`, the default when the game has one). A solver marks nodes whose result
+---is proven (MCTS-Solver, Winands et al. 2008), so a won position is played at once and a
+---lost move is never chosen while another is open.
+---
+---Options (--bot-option NAME=VALUE): c (exploration, default 0.8), playout (random or
+---eval), depth (random moves before `evaluate` in eval playouts, default 6), scale (the
+---evaluation that counts as about 73% to win, default 200), plies (a random playout
+---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
+local clock_module = require "hr.clock"
+
+local now = clock_module.now
+local sqrt, log, exp, huge = math.sqrt, math.log, math.exp, math.huge
+
+local bot = {}
+
+bot.info = {
+  name = "mcts",
+  help = "Monte Carlo tree search (UCT) with a solver, chance nodes sampled",
+  options = {
+    { name = "c", default = 0.8, help = "exploration constant of UCB1" },
+    { name = "playout", default = "eval", help = "random (to the end) or eval (a few moves, then evaluate)" },
+    { name = "depth", default = 6, help = "random moves before evaluate, in eval playouts" },
+    { name = "scale", default = 200, help = "the evaluation worth about 73% to win" },
+    { name = "plies", default = 300, help = "a random playout longer than this is a draw" },
+    { name = "use", default = 0.9, help = "the share of the move's time it may use" },
+  },
+}
+
+local NUMBERS = { c = true, depth = true, scale = true, plies = true, use = true }
+local settings, seat
+
+---@param game Game
+---@param my_seat integer
+---@param options table<string, string>
+function bot.new_game(game, my_seat, options)
+  seat = my_seat
+  settings = { c = 0.8, playout = game.evaluate and "eval" or "random", depth = 6, scale = 200, plies = 300, use = 0.9 }
+  for name, value in pairs(options or {}) do
+    if name == "playout" then
+      if value ~= "random" and value ~= "eval" then error("mcts option playout is random or eval, got '" .. value .. "'", 2) end
+      if value == "eval" and not game.evaluate then error("mcts: this game has no evaluate; use playout=random", 2) end
+      settings.playout = value
+    elseif NUMBERS[name] then
+      local number = tonumber(value)
+      if not number then error("mcts option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
+      settings[name] = number
+    else
+      error("mcts has no option '" .. name .. "' (c, playout, depth, scale, plies, use)", 2)
+    end
+  end
+end
+
+---What the last search did: iterations, seconds, the chosen move, its visits and value.
+bot.last = {}
+
+-- The reward of each seat at a finished game: the best score shares 1, the rest get 0.
+local function rewards_of(scores, out)
+  local best, count = -huge, 0
+  for i = 1, #scores do
+    local s = scores[i]
+    if s > best then best, count = s, 1 elseif s == best then count = count + 1 end
+  end
+  for i = 1, #scores do out[i] = scores[i] == best and 1 / count or 0 end
+  return out
+end
+
+---@param game Game
+---@param view any
+---@param clock userdata
+---@param rng userdata
+function bot.choose(game, view, clock, rng)
+  if not settings then bot.new_game(game, game.to_move(view), {}) end
+  local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
+  local chances, evaluate = game.chances, game.evaluate
+  local c, eval_playout, depth, scale, plies = settings.c, settings.playout == "eval", settings.depth, settings.scale, settings.plies
+  local start = now()
+  local limit = clock:remaining()
+  local deadline = limit < huge and start + limit * settings.use - 0.002 or start + 1
+
+  local list, n = moves(view)
+  n = n or #list
+  if n == 0 then return nil end
+  if n == 1 then
+    bot.last = { iterations = 0, seconds = 0, move = list[1] }
+    return list[1]
+  end
+  local seats = #game.info.seats
+  local two = seats == 2 -- the solver reasons for two players only
+
+  -- A node: the position after `move` from its parent. `mover` is who chose that move
+  -- (0 for a chance outcome); `total[s]` sums seat s's rewards over `visits` playouts;
+  -- `proven` is 1 when the position is a proven win for `mover`, -1 a proven loss.
+  local function new_node(move, mover)
+    return { move = move, mover = mover, visits = 0, total = {}, children = nil, untried = nil, proven = nil }
+  end
+
+  local root = new_node(nil, 0)
+  local rewards, path, path_n = {}, {}, 0
+  local iterations = 0
+
+  local function expand(node, state)
+    local l, k = moves(state)
+    k = k or #l
+    local untried = {}
+    for i = 1, k do untried[i] = l[i] end
+    -- shuffle, so that the order of the moves does not bias which are tried first
+    for i = k, 2, -1 do
+      local j = rng:int(i)
+      untried[i], untried[j] = untried[j], untried[i]
+    end
+    node.children, node.untried = {}, untried
+  end
+
+  local function sample_chance(state)
+    local outcomes = chances(state)
+    local x, acc = rng:real(), 0
+    for i = 1, #outcomes do
+      acc = acc + outcomes[i][2]
+      if x < acc then return outcomes[i][1], i end
+    end
+    return outcomes[#outcomes][1], #outcomes
+  end
+
+  -- Finishes the game from `state` at random; fills `rewards`.
+  local function playout(state)
+    local steps = 0
+    while true do
+      local r = result(state)
+      if r then return rewards_of(r.scores, rewards) end
+      if eval_playout and steps >= depth then
+        -- judged by the evaluation, seen from the first seat, as a chance to win
+        local v = evaluate(state, 1)
+        local p = 1 / (1 + exp(-v / scale))
+        rewards[1], rewards[2] = p, 1 - p
+        for s = 3, seats do rewards[s] = 0 end
+        return rewards
+      end
+      if steps >= plies then
+        for s = 1, seats do rewards[s] = 1 / seats end
+        return rewards
+      end
+      local mover = to_move(state)
+      local m
+      if mover == "chance" then
+        m = sample_chance(state)
+      else
+        local l, k = moves(state)
+        k = k or #l
+        m = l[rng:int(k)]
+      end
+      play(state, m)
+      steps = steps + 1
+    end
+  end
+
+  -- Proves `node` from its children when it can (two players, decision nodes only): a
+  -- child proven won by the player to move here settles it, and so do children all lost.
+  local function try_prove(node)
+    local children = node.children
+    local first = children and children[1]
+    if not first or first.mover == 0 then return end
+    local all_lost = #node.untried == 0
+    for i = 1, #children do
+      local child = children[i]
+      if child.proven == 1 then
+        node.proven = child.mover == node.mover and 1 or -1
+        return
+      end
+      if child.proven ~= -1 then all_lost = false end
+    end
+    if all_lost then node.proven = first.mover == node.mover and -1 or 1 end
+  end
+
+  while true do
+    iterations = iterations + 1
+    if iterations % 16 == 0 and now() > deadline then break end
+    if root.proven then break end
+    local state = copy(view)
+    local node = root
+    path_n = 1
+    path[1] = root
+    local finished = false
+    -- selection and expansion
+    while true do
+      local r = result(state)
+      if r then
+        rewards_of(r.scores, rewards)
+        if two and node.mover ~= 0 then node.proven = rewards[node.mover] == 1 and 1 or (rewards[node.mover] == 0 and -1 or nil) end
+        finished = true
+        break
+      end
+      local mover = to_move(state)
+      if mover == "chance" then
+        local m, index = sample_chance(state)
+        node.children = node.children or {}
+        local child = node.children[index]
+        if not child then
+          child = new_node(m, 0)
+          node.children[index] = child
+        end
+        play(state, m)
+        node = child
+        path_n = path_n + 1
+        path[path_n] = node
+      else
+        if not node.children then expand(node, state) end
+        local untried = node.untried
+        if #untried > 0 then
+          local m = untried[#untried]
+          untried[#untried] = nil
+          local child = new_node(m, mover)
+          node.children[#node.children + 1] = child
+          play(state, m)
+          path_n = path_n + 1
+          path[path_n] = child
+          node = child
+          break
+        end
+        -- UCB1 over the children, from the mover's side; proven losses are skipped and a
+        -- proven win is taken
+        local best, best_score = nil, -huge
+        local log_n = log(node.visits + 1)
+        for i = 1, #node.children do
+          local child = node.children[i]
+          local score
+          if child.proven == 1 then
+            score = huge
+          elseif child.proven == -1 then
+            score = -1e9
+          elseif child.visits == 0 then
+            score = 1e9
+          else
+            score = (child.total[mover] or 0) / child.visits + c * sqrt(log_n / child.visits)
+          end
+          if score > best_score then best, best_score = child, score end
+        end
+        play(state, best.move)
+        node = best
+        path_n = path_n + 1
+        path[path_n] = node
+      end
+    end
+    if not finished then playout(state) end
+    -- backpropagation, and the solver on the way up
+    for i = path_n, 1, -1 do
+      local p = path[i]
+      p.visits = p.visits + 1
+      local total = p.total
+      for s = 1, #rewards do total[s] = (total[s] or 0) + rewards[s] end
+    end
+    if two then
+      for i = path_n - 1, 1, -1 do
+        local p = path[i]
+        if p.proven then break end
+        try_prove(p)
+        if not p.proven then break end
+      end
+    end
+  end
+
+  -- The move: a proven win, else the most visited move that is not a proven loss.
+  local best, best_visits = nil, -1
+  for i = 1, #(root.children or {}) do
+    local child = root.children[i]
+    if child.proven == 1 then
+      best = child
+      break
+    end
+    local v = child.proven == -1 and -0.5 or child.visits
+    if v > best_visits then best, best_visits = child, v end
+  end
+  local me = seat or to_move(view)
+  local chosen = best and best.move or list[rng:int(n)]
+  bot.last = {
+    iterations = iterations,
+    seconds = now() - start,
+    move = chosen,
+    visits = best and best.visits or 0,
+    value = best and best.visits > 0 and (best.total[me] or 0) / best.visits or nil,
+    proven = best and best.proven or nil,
+  }
+  return chosen
+end
+
+return bot

@@ -1,0 +1,77 @@
+-- The generic bots play every game through the contract alone; mcts's solver proves a
+-- won position and plays the win.
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local rules = require "hr.rules"
+local clock = require "hr.clock"
+local rng_module = require "hr.rng"
+local session = require "hr.session"
+
+local BOTS = { "random", "greedy", "alphabeta", "mcts" }
+local GAMES = {
+  { name = "dobutsu" },
+  { name = "onitama" },
+  { name = "bobing", options = { players = 2 } },
+}
+
+local function fresh(name)
+  package.loaded["bots." .. name] = nil -- a bot keeps its settings per game, as in a seat
+  return require("bots." .. name)
+end
+
+local function legal(game, st, move)
+  local list, n = game.moves(st)
+  for i = 1, n or #list do
+    if game.notate(st, list[i]) == game.notate(st, move) then return true end
+  end
+  return false
+end
+
+t.test("every generic bot plays a legal move in every game, to the end of a game", function()
+  for _, g in ipairs(GAMES) do
+    local game = rules.load(g.name)
+    for _, name in ipairs(BOTS) do
+      local bot = fresh(name)
+      local rng = rng_module.new(7)
+      local st = session.new(game, { options = g.options or {}, seed = 3 }).state
+      if bot.new_game then bot.new_game(game, 1, {}) end
+      local plies = 0
+      while not game.result(st) and plies < 40 do
+        local mover = game.to_move(st)
+        local m
+        if mover == "chance" then
+          local list = game.moves(st)
+          m = list[rng:int(#list)]
+        else
+          m = bot.choose(game, game.copy(st), clock.new(0.02), rng)
+          t.truthy(m ~= nil and legal(game, st, m), g.name .. ": " .. name .. " returned an illegal move")
+        end
+        game.play(st, m)
+        plies = plies + 1
+      end
+    end
+  end
+end)
+
+t.test("mcts proves a won position and plays the win", function()
+  local game = rules.load("dobutsu")
+  local st = assert(game.read_position("3/L2/2l/3[-] w"))
+  for seed = 1, 5 do
+    local bot = fresh("mcts")
+    bot.new_game(game, 1, {})
+    local m = bot.choose(game, game.copy(st), clock.new(0.2), rng_module.new(seed))
+    local after = game.copy(st)
+    game.play(after, m)
+    local r = game.result(after)
+    t.truthy(r and r.scores[1] == 1, "mcts played " .. game.notate(st, m) .. ", which does not win")
+    t.eq(bot.last.proven, 1)
+  end
+end)
+
+t.test("mcts refuses options it does not have, and playout=eval without evaluate", function()
+  local bot = fresh("mcts")
+  t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { colour = "red" }) end, "mcts has no option 'colour'")
+  t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { c = "x" }) end, "expects a number")
+  t.raises(function() bot.new_game(rules.load("bobing"), 1, { playout = "eval" }) end, "no evaluate")
+end)
+
+return t.run()
