@@ -72,16 +72,30 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
     lua_pushstring(L, bot.name.c_str());
     lua_setfield(L, -2, "bot");
   }
-  status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
+  status = protected_call(L, 1, 1, monotonic_seconds() + kLoadSeconds);
   if (!status.ok()) throw ScriptError(status);
+  observes_ = lua_toboolean(L, -1) != 0;  // start returns whether the bot observes
+  lua_pop(L, 1);
 }
 
 Choice BotSeat::choose(const std::string& view, double limit, double margin) {
+  return call_host("choose", view, nullptr, limit, margin);
+}
+
+Choice BotSeat::observe(const std::string& view, const std::string& move, double limit) {
+  Choice choice = call_host("observe", view, &move, limit, 0);
+  // observe answers nothing; only a failure counts
+  if (choice.kind == Choice::Kind::kNoMove) choice.kind = Choice::Kind::kMove;
+  return choice;
+}
+
+Choice BotSeat::call_host(const char* function, const std::string& view, const std::string* move,
+                          double limit, double margin) {
   lua_State* L = *state_;
   Choice choice;
   const int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
-  lua_getfield(L, -1, "choose");
+  lua_getfield(L, -1, function);
   lua_remove(L, -2);
   try {
     decode_value(L, view);
@@ -93,7 +107,11 @@ Choice BotSeat::choose(const std::string& view, double limit, double margin) {
   }
   const double start = monotonic_seconds();
   const bool limited = std::isfinite(limit) && limit > 0;
-  push_move_clock(L, limited ? MoveClock(start, limit) : MoveClock(start, 0));
+  if (move) {
+    lua_pushlstring(L, move->data(), move->size());
+  } else {
+    push_move_clock(L, limited ? MoveClock(start, limit) : MoveClock(start, 0));
+  }
   const CallStatus status = protected_call(L, 2, 1, limited ? start + limit + margin : 0);
   choice.seconds = monotonic_seconds() - start;
   switch (status.kind) {

@@ -40,11 +40,21 @@ class BotSeat {
   // stopped at limit + margin and then loses on time.
   Choice choose(const std::string& view, double limit, double margin);
 
+  // Whether the bot has an `observe` hook.
+  bool observes() const { return observes_; }
+  // Tells the bot about a move just played (by anyone, chance included): `view` (encoded)
+  // is its seat's view after the move, `move` the move's text. The hook may take `limit`
+  // seconds; a Choice that is not ok() is the bot's loss, as in choose.
+  Choice observe(const std::string& view, const std::string& move, double limit);
+
  private:
   std::unique_ptr<LuaState> state_;
   BotSpec bot_;
   int seat_;
   int host_ref_ = LUA_NOREF;  // the bot_host module
+  bool observes_ = false;
+  Choice call_host(const char* function, const std::string& view, const std::string* move,
+                   double limit, double margin);
 };
 
 }  // namespace hr

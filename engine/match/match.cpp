@@ -12,6 +12,11 @@
 
 namespace hr {
 
+namespace {
+// What an `observe` hook may take: it is for bookkeeping, not thinking.
+constexpr double kObserveSeconds = 1.0;
+}  // namespace
+
 uint64_t game_seed(uint64_t match_seed, int index) {
   // 53 bits, so that a seed survives JSON and Lua numbers unchanged.
   return mix64(match_seed ^ mix64(static_cast<uint64_t>(index / 2) + 1)) >> 11;
@@ -34,11 +39,28 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     labels.push_back(settings.seats[i].label());
   }
   std::vector<double> bank(seats, settings.time.base);
+  // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
+  auto tell = [&]() -> bool {
+    const Record::Move last = table.history().back();
+    if (events.moved) events.moved(last);
+    for (size_t i = 0; i < seats; ++i) {
+      if (!bots[i]->observes()) continue;
+      const int seat = static_cast<int>(i + 1);
+      if (events.thinking) events.thinking(seat, kObserveSeconds + settings.margin);
+      const Choice heard = bots[i]->observe(table.view(seat), last.text, kObserveSeconds);
+      if (heard.kind == Choice::Kind::kInterrupted) throw Interrupted();
+      if (!heard.ok()) {
+        table.lose(seat, heard.reason());
+        return false;
+      }
+    }
+    return true;
+  };
   while (!table.result()) {
     const int seat = table.to_move();
     if (seat == 0) {
       table.play_chance();
-      if (events.moved) events.moved(table.history().back());
+      if (!tell()) break;
       continue;
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
@@ -67,7 +89,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       }
       left += settings.time.increment;
     }
-    if (events.moved) events.moved(table.history().back());
+    if (!tell()) break;
   }
   return table.record(labels);
 }

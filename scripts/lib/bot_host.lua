@@ -9,6 +9,7 @@ local host = {}
 
 local game, bot, rng, seat
 
+---Returns whether the bot has an `observe` hook.
 ---@param spec {game: string, variants: string[], bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
 function host.start(spec)
   game = rules.load(spec.game, spec.variants)
@@ -34,6 +35,7 @@ function host.start(spec)
   elseif spec.options and next(spec.options) then
     errors.user("this bot takes no options")
   end
+  return bot.observe ~= nil
 end
 
 ---@param view any
@@ -42,8 +44,8 @@ function host.choose(view, clock)
   return bot.choose(game, view, clock, rng)
 end
 
----@param view any
----@param last_move any
+---@param view any        the seat's view after the move
+---@param last_move string the move's text (game.notate), a chance outcome's too
 function host.observe(view, last_move)
   if bot.observe then bot.observe(view, last_move) end
 end

@@ -213,3 +213,24 @@ TEST_CASE("a match swaps seats every game and counts from A's side", "[referee]"
   CHECK(first_seats[0] == "alphabeta(depth=2)");
   CHECK(first_seats[1] != "alphabeta(depth=2)");
 }
+
+TEST_CASE("a bot with observe hears every move, and an error there is its loss", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.time = TimeControl::per_move_ms(500);
+  settings.seats = {BotSpec{"random", {}}, BotSpec{bot_file("observer"), {}}};
+  Record record = play_game(test_host(), settings);
+  INFO(record.result->reason);
+  CHECK(record.result->reason.find("error") == std::string::npos);
+  CHECK(record.moves.size() > 2);
+  settings.seats = {BotSpec{bot_file("observer"), {}}, BotSpec{"random", {}}};
+  record = play_game(test_host(), settings);
+  CHECK(record.result->reason.find("error") == std::string::npos);
+
+  settings.seats = {BotSpec{"random", {}}, BotSpec{bot_file("observe_raises"), {}}};
+  record = play_game(test_host(), settings);
+  INFO(record.result->reason);
+  CHECK(record.moves.size() == 1);  // it heard the first move and failed
+  CHECK(record.result->scores == std::vector<double>{1, 0});
+  CHECK(record.result->reason.find("observe_raises.lua:3: no ears") != std::string::npos);
+}
