@@ -28,8 +28,9 @@ std::vector<cli::Option> bot_game_options() {
   };
 }
 
-BotGameSettings bot_game_settings(const cli::Args& args) {
-  BotGameSettings s;
+void read_series_settings(const cli::Args& args, SeriesSettings& s) {
+  s.game = game_spec(args, args.positional[0]);
+  s.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
   s.margin = args.number("margin", 50, 0, 60000) / 1000;
   s.memory = static_cast<size_t>(args.integer("memory", 256, 1, 1 << 20)) << 20;
   if (args.has("tc")) {
@@ -43,7 +44,6 @@ BotGameSettings bot_game_settings(const cli::Args& args) {
   }
   if (auto path = args.get("record")) s.record_path = *path;
   s.concurrency = static_cast<int>(args.integer("concurrency", default_concurrency(), 1, 1024));
-  return s;
 }
 
 std::string count(int n, const char* one, const char* many) {

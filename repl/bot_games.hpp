@@ -8,20 +8,15 @@
 #include "cli.hpp"
 #include "core/clock.hpp"
 #include "match/game_spec.hpp"
+#include "match/match.hpp"
 
 namespace hr::commands {
 
 // --time --tc --margin --memory --bot-option --trust --record --concurrency
 std::vector<cli::Option> bot_game_options();
 
-struct BotGameSettings {
-  TimeControl time;
-  double margin = 0.05;
-  size_t memory = 0;
-  std::string record_path;
-  int concurrency = 1;
-};
-BotGameSettings bot_game_settings(const cli::Args& args);
+// Reads the game (GAME, --variant, --option, --position), --seed and those options.
+void read_series_settings(const cli::Args& args, SeriesSettings& out);
 
 // "2 wins", "1 loss"
 std::string count(int n, const char* one, const char* many);

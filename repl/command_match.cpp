@@ -141,17 +141,10 @@ void print_summary(const MatchSettings& settings, const MatchTally& tally) {
 int match(const cli::Args& args) {
   MatchSettings settings;
   bool resuming = false;
-  settings.game = game_spec(args, args.positional[0]);
+  read_series_settings(args, settings);
   settings.a = bot_spec(args, args.positional[1]);
   settings.b = bot_spec(args, args.positional[2]);
   settings.games = static_cast<int>(args.integer("games", 2, 1, 10000000));
-  settings.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
-  const BotGameSettings shared = bot_game_settings(args);
-  settings.time = shared.time;
-  settings.margin = shared.margin;
-  settings.memory = shared.memory;
-  settings.record_path = shared.record_path;
-  settings.concurrency = shared.concurrency;
   if (auto text = args.get("sprt")) {
     std::string why;
     settings.sprt = Sprt::parse(*text, why);

@@ -123,17 +123,10 @@ const cli::Command kTournament = make_spec();
 
 int tournament(const cli::Args& args) {
   TournamentSettings settings;
-  settings.game = game_spec(args, args.positional[0]);
+  read_series_settings(args, settings);
   for (size_t i = 1; i < args.positional.size(); ++i)
     settings.bots.push_back(bot_spec(args, args.positional[i]));
   settings.rounds = static_cast<int>(args.integer("rounds", 1, 1, 1000000));
-  settings.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
-  const BotGameSettings shared = bot_game_settings(args);
-  settings.time = shared.time;
-  settings.margin = shared.margin;
-  settings.memory = shared.memory;
-  settings.record_path = shared.record_path;
-  settings.concurrency = shared.concurrency;
   const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
 
   const int games = settings.games();

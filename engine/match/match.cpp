@@ -123,18 +123,21 @@ EloEstimate MatchTally::elo() const {
   return pairs.count() > 0 ? estimate(pairs) : estimate(games_counted());
 }
 
+GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) const {
+  GameSettings g;
+  g.game = game;
+  g.seats = std::move(seats);
+  g.seed = game_seed(seed, index);
+  g.bot_seed = mix64(seed + static_cast<uint64_t>(index) + 1);
+  g.time = time;
+  g.margin = margin;
+  g.memory = memory;
+  return g;
+}
+
 GameSettings match_game(const MatchSettings& settings, int index) {
-  const bool a_first = index % 2 == 0;
-  GameSettings game;
-  game.game = settings.game;
-  game.seats = a_first ? std::vector<BotSpec>{settings.a, settings.b}
-                       : std::vector<BotSpec>{settings.b, settings.a};
-  game.seed = game_seed(settings.seed, index);
-  game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(index) + 1);
-  game.time = settings.time;
-  game.margin = settings.margin;
-  game.memory = settings.memory;
-  return game;
+  return settings.game_at(index, index % 2 == 0 ? std::vector<BotSpec>{settings.a, settings.b}
+                                                : std::vector<BotSpec>{settings.b, settings.a});
 }
 
 double a_points(const Record& record, int index) {

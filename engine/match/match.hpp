@@ -51,16 +51,24 @@ struct GameEvents {
 // throws Interrupted.
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {});
 
-struct MatchSettings {
+// What every series of games between bots shares (a match, a tournament).
+struct SeriesSettings {
   GameSpec game;
-  BotSpec a, b;
-  int games = 2;
   TimeControl time;
   double margin = 0.05;
   uint64_t seed = 0;
   size_t memory = BotSeat::kDefaultMemory;
-  std::string record_path;       // JSON Lines, one game a line; empty: none
-  int concurrency = 1;           // games played at once, each in a worker process
+  std::string record_path;  // JSON Lines, one game a line; empty: none
+  int concurrency = 1;      // games played at once, each in a worker process
+
+  // Game `index` of the series with these bots in the seats: both games of a pair
+  // (indices 2k and 2k+1) share their seed.
+  GameSettings game_at(int index, std::vector<BotSpec> seats) const;
+};
+
+struct MatchSettings : SeriesSettings {
+  BotSpec a, b;
+  int games = 2;
   std::optional<Sprt> sprt;      // stop as soon as the test decides
   std::vector<Record> previous;  // games already played (--resume): counted, not replayed
 };

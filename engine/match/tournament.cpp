@@ -37,16 +37,8 @@ Pairing tournament_pairing(const TournamentSettings& settings, int index) {
 
 GameSettings tournament_game(const TournamentSettings& settings, int index) {
   const Pairing p = tournament_pairing(settings, index);
-  GameSettings game;
-  game.game = settings.game;
-  game.seats = {settings.bots[static_cast<size_t>(p.first)],
-                settings.bots[static_cast<size_t>(p.second)]};
-  game.seed = game_seed(settings.seed, index);
-  game.bot_seed = mix64(settings.seed + static_cast<uint64_t>(index) + 1);
-  game.time = settings.time;
-  game.margin = settings.margin;
-  game.memory = settings.memory;
-  return game;
+  return settings.game_at(index, {settings.bots[static_cast<size_t>(p.first)],
+                                  settings.bots[static_cast<size_t>(p.second)]});
 }
 
 void TournamentTable::add(const Pairing& pairing, const Record& record) {

@@ -16,16 +16,9 @@
 
 namespace hr {
 
-struct TournamentSettings {
-  GameSpec game;
+struct TournamentSettings : SeriesSettings {
   std::vector<BotSpec> bots;
   int rounds = 1;
-  TimeControl time;
-  double margin = 0.05;
-  uint64_t seed = 0;
-  size_t memory = BotSeat::kDefaultMemory;
-  std::string record_path;
-  int concurrency = 1;
 
   int games() const;  // rounds * every ordered pair
 };

@@ -10,19 +10,14 @@
 #include "lua/host.hpp"
 #include "match/match.hpp"
 #include "match/worker_pool.hpp"
+#include "match_test_support.hpp"
 
 using namespace hr;
 
 namespace {
 
 const Host& test_host() {
-  static Host host = [] {
-    ScriptPaths paths;
-    paths.home = std::filesystem::path(HOUSERULES_TEST_DIR).parent_path();
-    paths.data = std::filesystem::temp_directory_path() / "hr_hostile_test";
-    return Host(paths);
-  }();
-  return host;
+  return testing::match_host();
 }
 
 struct Outcome {

@@ -7,24 +7,16 @@
 #include "match/game_table.hpp"
 #include "match/match.hpp"
 #include "match/script_error.hpp"
+#include "match_test_support.hpp"
 
 using namespace hr;
 
 namespace {
 
 const Host& test_host() {
-  static Host host = [] {
-    ScriptPaths paths;
-    paths.home = std::filesystem::path(HOUSERULES_TEST_DIR).parent_path();
-    paths.data = std::filesystem::temp_directory_path() / "hr_referee_test";
-    return Host(paths);
-  }();
-  return host;
+  return testing::match_host();
 }
-
-std::string bot_file(const std::string& name) {
-  return std::string(HOUSERULES_TEST_DIR) + "/match/bots/" + name + ".lua";
-}
+using testing::bot_file;
 
 GameSpec dobutsu() {
   GameSpec spec;
