@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <sstream>
 
 #include "app.hpp"
 #include "bot_games.hpp"
 #include "commands.hpp"
+#include "core/number_list.hpp"
 #include "match/script_error.hpp"
 #include "match/tournament.hpp"
 #include "progress_line.hpp"
@@ -42,19 +42,10 @@ struct Scoring {
 };
 
 Scoring parse_points(const std::string& text) {
-  std::vector<double> values;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    char* end = nullptr;
-    const double v = std::strtod(part.c_str(), &end);
-    if (part.empty() || *end != '\0' || !std::isfinite(v))
-      throw cli::UsageError("--points: expected three numbers W,D,L, got '" + text + "'");
-    values.push_back(v);
-  }
-  if (values.size() != 3)
+  const auto values = parse_number_list(text);
+  if (!values || values->size() != 3)
     throw cli::UsageError("--points: expected three numbers W,D,L, got '" + text + "'");
-  return Scoring{values[0], values[1], values[2]};
+  return Scoring{(*values)[0], (*values)[1], (*values)[2]};
 }
 
 std::string number(double v) {

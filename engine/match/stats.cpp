@@ -1,8 +1,8 @@
 #include "match/stats.hpp"
 
+#include "core/number_list.hpp"
+
 #include <cmath>
-#include <cstdlib>
-#include <sstream>
 #include <vector>
 
 namespace hr {
@@ -91,18 +91,12 @@ EloEstimate estimate(const Trinomial& t) {
 }
 
 std::optional<Sprt> Sprt::parse(const std::string& text, std::string& why) {
-  std::vector<double> values;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    char* end = nullptr;
-    const double v = std::strtod(part.c_str(), &end);
-    if (part.empty() || *end != '\0' || !std::isfinite(v)) {
-      why = "expected numbers ELO0,ELO1[,ALPHA,BETA], got '" + text + "'";
-      return std::nullopt;
-    }
-    values.push_back(v);
+  const auto parsed = parse_number_list(text);
+  if (!parsed) {
+    why = "expected numbers ELO0,ELO1[,ALPHA,BETA], got '" + text + "'";
+    return std::nullopt;
   }
+  const std::vector<double>& values = *parsed;
   if (values.size() != 2 && values.size() != 4) {
     why = "expected ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA, got '" + text + "'";
     return std::nullopt;
