@@ -22,6 +22,7 @@ std::vector<cli::Option> bot_game_options() {
       {"memory", "MB", "memory cap of each bot (default 256)", false},
       {"bot-option", "K=V", "an option for every bot", true},
       {"trust", "BOT", "give BOT (as named here) ffi; a crash costs it the game", true},
+      {"engine-option", "K=V", "a UCI option for every uci:PATH engine (setoption)", true},
       {"record", "FILE", "append every game to FILE (JSON Lines) as it ends", false},
       {"concurrency", "K", "games played at once, each in a worker process (default: cores)",
        false},
@@ -56,6 +57,11 @@ BotSpec bot_spec(const cli::Args& args, const std::string& text) {
     bot = BotSpec::parse(text);
   } catch (const std::invalid_argument& e) {
     throw cli::UsageError(e.what());
+  }
+  if (bot.is_engine()) {
+    for (const auto& option : args.pairs("engine-option"))
+      bot.options.push_back(option);
+    return bot;
   }
   for (const auto& option : args.pairs("bot-option"))
     bot.options.push_back(option);

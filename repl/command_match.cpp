@@ -24,7 +24,8 @@ cli::Command make_spec() {
       game_options(),
       3,
       3,
-      "A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.\n"
+      "A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V,\n"
+      "or uci:PATH, an external engine that speaks UCI (the game gives the dialect).\n"
       "Every finished game goes to --record as one JSON line. The Elo difference and the SPRT\n"
       "count pairs of games (the pentanomial model of fastchess and fishtest)."};
   spec.options.insert(spec.options.end(), {

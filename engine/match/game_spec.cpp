@@ -33,12 +33,25 @@ void GameSpec::push(lua_State* L) const {
   }
 }
 
+bool BotSpec::is_engine() const {
+  return name.rfind("uci:", 0) == 0;
+}
+
+std::string BotSpec::engine_path() const {
+  return is_engine() ? name.substr(4) : "";
+}
+
 bool BotSpec::is_file() const {
+  if (is_engine()) return false;
   return name.find('/') != std::string::npos ||
          (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0);
 }
 
 std::string BotSpec::label() const {
+  if (is_engine()) {
+    const std::string path = engine_path();
+    return "uci:" + path.substr(path.find_last_of('/') + 1);  // the program's name
+  }
   if (options.empty()) return name;
   std::string text = name + "(";
   for (size_t i = 0; i < options.size(); ++i)
@@ -48,6 +61,11 @@ std::string BotSpec::label() const {
 
 BotSpec BotSpec::parse(const std::string& text) {
   BotSpec spec;
+  if (text.rfind("uci:", 0) == 0) {
+    if (text.size() == 4) throw std::invalid_argument("expected uci:PATH, the engine's program");
+    spec.name = text;
+    return spec;
+  }
   const auto colon = text.find(':');
   spec.name = text.substr(0, colon);
   if (spec.name.empty())

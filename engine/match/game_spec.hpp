@@ -30,9 +30,12 @@ struct BotSpec {
   std::vector<std::pair<std::string, std::string>> options;
   bool trusted = false;  // the user vouches for it (--trust): it also gets `ffi`
 
-  bool is_file() const;       // a path rather than a name
+  bool is_file() const;    // a path rather than a name
+  bool is_engine() const;  // "uci:PATH": an external program that speaks UCI
+  std::string engine_path() const;
   std::string label() const;  // "alphabeta" or "alphabeta(depth=4)"
-  // Reads "NAME" or "NAME:K=V,K=V"; throws std::invalid_argument with the reason.
+  // Reads "NAME", "NAME:K=V,K=V" or "uci:PATH"; throws std::invalid_argument with the
+  // reason. An engine's options (UCI setoption) come from --engine-option.
   static BotSpec parse(const std::string& text);
 };
 

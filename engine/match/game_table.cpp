@@ -162,6 +162,26 @@ std::string GameTable::position_text() {
   return text;
 }
 
+std::optional<std::pair<std::string, std::string>> GameTable::engine_position() {
+  method("engine_position");
+  call(0, 2);
+  std::optional<std::pair<std::string, std::string>> out;
+  if (lua_isstring(L_, -2)) out.emplace(to_string(L_, -2), to_string(L_, -1));
+  lua_pop(L_, 2);
+  return out;
+}
+
+Expected<std::string> GameTable::engine_move(const std::string& text) {
+  method("engine_move");
+  lua_pushlstring(L_, text.data(), text.size());
+  call(1, 1);
+  const bool ok = lua_isstring(L_, -1);
+  const std::string move = to_string(L_, -1);
+  lua_pop(L_, 1);
+  if (!ok) return Failure{"illegal move: " + text};
+  return move;
+}
+
 Expected<std::string> GameTable::play_text(const std::string& text, double seconds) {
   method("play_text");
   lua_pushlstring(L_, text.data(), text.size());

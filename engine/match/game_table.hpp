@@ -36,6 +36,12 @@ class GameTable {
   std::vector<std::string> legal_moves();  // as text
   std::string position_text();             // "" when the game has no position text
 
+  // For an external engine: the game's variant in its dialect and the position as its
+  // text; nullopt when the game has no dialect (game.uci).
+  std::optional<std::pair<std::string, std::string>> engine_position();
+  // The text of the legal move the engine named in its dialect; refused: "illegal move: X".
+  Expected<std::string> engine_move(const std::string& text);
+
   // A move typed by a player. Returns the move's text, or why it is refused.
   Expected<std::string> play_text(const std::string& text, double seconds = 0);
   // A move a bot returned (encoded by transfer.hpp). Refused: "illegal move: TEXT".

@@ -8,6 +8,7 @@
 #include "core/rng.hpp"
 #include "match/game_table.hpp"
 #include "match/script_error.hpp"
+#include "match/uci_engine.hpp"
 #include "match/worker_pool.hpp"
 
 namespace hr {
@@ -29,14 +30,26 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
                                 std::to_string(settings.seats.size()) + " bots were given");
-  std::vector<std::unique_ptr<BotSeat>> bots;
+  // Each seat is a bot (its own Lua state) or an external engine (its own process).
+  std::vector<std::unique_ptr<BotSeat>> bots(seats);
+  std::vector<std::unique_ptr<UciEngine>> engines(seats);
   std::vector<std::string> labels;
   for (size_t i = 0; i < seats; ++i) {
+    const BotSpec& spec = settings.seats[i];
+    labels.push_back(spec.label());
+    if (spec.is_engine()) {
+      const auto dialect = table.engine_position();
+      if (!dialect)
+        throw std::invalid_argument(settings.game.label() +
+                                    " has no UCI dialect (game.uci) for an external engine");
+      if (events.thinking) events.thinking(static_cast<int>(i + 1), UciEngine::kStartSeconds);
+      engines[i] = std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
+      continue;
+    }
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
     if (events.thinking) events.thinking(static_cast<int>(i + 1), BotSeat::kLoadSeconds);
-    bots.push_back(std::make_unique<BotSeat>(host, settings.game, settings.seats[i],
-                                             static_cast<int>(i + 1), seed, settings.memory));
-    labels.push_back(settings.seats[i].label());
+    bots[i] = std::make_unique<BotSeat>(host, settings.game, spec, static_cast<int>(i + 1), seed,
+                                        settings.memory);
   }
   std::vector<double> bank(seats, settings.time.base);
   // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
@@ -44,7 +57,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     const Record::Move last = table.history().back();
     if (events.moved) events.moved(last);
     for (size_t i = 0; i < seats; ++i) {
-      if (!bots[i]->observes()) continue;
+      if (!bots[i] || !bots[i]->observes()) continue;
       const int seat = static_cast<int>(i + 1);
       if (events.thinking) events.thinking(seat, kObserveSeconds + settings.margin);
       const Choice heard = bots[i]->observe(table.view(seat), last.text, kObserveSeconds);
@@ -69,14 +82,23 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       events.thinking(seat, std::isfinite(limit) && limit > 0
                                 ? limit + settings.margin
                                 : std::numeric_limits<double>::infinity());
+    const size_t at = static_cast<size_t>(seat - 1);
     const Choice choice =
-        bots[static_cast<size_t>(seat - 1)]->choose(table.view(seat), limit, settings.margin);
+        engines[at] ? engines[at]->go(table.engine_position()->second, limit, settings.margin)
+                    : bots[at]->choose(table.view(seat), limit, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
     if (!choice.ok()) {
       table.lose(seat, choice.reason());
       break;
     }
-    const auto played = table.play_encoded(choice.move, choice.seconds);
+    Expected<std::string> played = Failure{""};
+    if (engines[at]) {
+      // The engine's move in its dialect: the referee takes it only if it is legal.
+      played = table.engine_move(choice.move);
+      if (played) played = table.play_text(*played, choice.seconds);
+    } else {
+      played = table.play_encoded(choice.move, choice.seconds);
+    }
     if (!played) {
       table.lose(seat, played.error());
       break;

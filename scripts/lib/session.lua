@@ -268,6 +268,28 @@ function Session:show(seat) return self.game.show(self.state, seat) end
 ---The moves played so far: {seat, move, seconds} each.
 function Session:history() return self.turn:played() end
 
+---The dialect an external engine speaks for this game (game.uci): its variant name and the
+---position as its text; nil when the game has none.
+---@return string|nil variant
+---@return string|nil position
+function Session:engine_position()
+  local uci = self.game.uci
+  if not uci then return nil end
+  return uci.variant, uci.position(self.state)
+end
+
+---The text of the legal move an external engine named (in its dialect), or nil.
+---@param text string
+---@return string|nil
+function Session:engine_move(text)
+  local uci, game, st = self.game.uci, self.game, self.state
+  local list, n = game.moves(st)
+  for i = 1, n or #list do
+    if uci.move(st, list[i]) == text then return game.notate(st, list[i]) end
+  end
+  return nil
+end
+
 ---The seat names of this game (their number may depend on the options).
 function Session:seats() return self.seat_names end
 

@@ -207,4 +207,26 @@ t.test("variants are refused with the reason when they are not games", function(
   t.raises(function() rules.load("dobutsu", { "../x" }) end, "'../x' is not a variant name")
 end)
 
+t.test("the UCI dialect of Fairy-Stockfish: its FEN, moves, promotions and drops", function()
+  local st = game.setup()
+  t.eq(game.uci.variant, "dobutsu")
+  t.eq(game.uci.position(st), "gle/1c1/1C1/ELG[] w - - 0 1")
+  local uci = {}
+  local list, n = game.moves(st)
+  for i = 1, n do uci[#uci + 1] = game.uci.move(st, list[i]) end
+  table.sort(uci)
+  t.eq(uci, { "b1a2", "b1c2", "b2b3", "c1c2" })
+  -- the set Fairy-Stockfish 11.1 lists with `go perft 1` (less b3b4, a chick that does
+  -- not promote, which Dobutsu does not allow)
+  st = at("l2/1C1/3/2L[Cg] w")
+  t.eq(game.uci.position(st), "l2/1C1/3/2L[Cg] w - - 0 1")
+  uci = {}
+  list, n = game.moves(st)
+  for i = 1, n do uci[#uci + 1] = game.uci.move(st, list[i]) end
+  table.sort(uci)
+  t.eq(uci, { "C@a1", "C@a2", "C@a3", "C@b1", "C@b2", "C@b4", "C@c2", "C@c3", "C@c4", "b3b4+",
+    "c1b1", "c1b2", "c1c2" })
+  t.eq(rules.load("dobutsu", { "no_try" }).uci, nil) -- no engine plays that house rule
+end)
+
 return t.run()

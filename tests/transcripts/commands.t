@@ -169,13 +169,15 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --memory MB               memory cap of each bot (default 256)
 !   --bot-option K=V          an option for every bot (repeatable)
 !   --trust BOT               give BOT (as named here) ffi; a crash costs it the game (repeatable)
+!   --engine-option K=V       a UCI option for every uci:PATH engine (setoption) (repeatable)
 !   --record FILE             append every game to FILE (JSON Lines) as it ends
 !   --concurrency K           games played at once, each in a worker process (default: cores)
 !   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
 !   --help                    this text
 ! 
-! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V.
+! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V,
+! or uci:PATH, an external engine that speaks UCI (the game gives the dialect).
 ! Every finished game goes to --record as one JSON line. The Elo difference and the SPRT
 ! count pairs of games (the pentanomial model of fastchess and fishtest).
 ? 2

@@ -6,6 +6,7 @@
 ---  engine.lua    legal moves, play and undo (the hot path)
 ---  text.lua      moves, positions and the board as text
 ---  evaluate.lua  a heuristic score for search bots
+---  uci.lua       positions and moves for an external engine (Fairy-Stockfish)
 ---
 ---The module is a game built from the default rules; `game.build(rules)` builds it again
 ---from changed rules (see variants/dobutsu/).
@@ -13,6 +14,7 @@ local tables = require "games.dobutsu.tables"
 local engine = require "games.dobutsu.engine"
 local text = require "games.dobutsu.text"
 local evaluation = require "games.dobutsu.evaluate"
+local uci_dialect = require "games.dobutsu.uci"
 
 local build
 
@@ -76,6 +78,9 @@ build = function(rules)
     evaluate = evaluation(T),
     write_position = X.write_position,
     read_position = X.read_position,
+    -- Fairy-Stockfish plays standard Dobutsu only: without the try there is no dialect
+    -- (a house rule that changes how pieces move should drop `uci` too).
+    uci = rules.try and uci_dialect(X, X.notate) or nil,
   }
 end
 

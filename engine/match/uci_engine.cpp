@@ -1,0 +1,165 @@
+#include "match/uci_engine.hpp"
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <stdexcept>
+
+#include "core/clock.hpp"
+
+namespace hr {
+
+UciEngine::UciEngine(const std::string& path, const std::string& variant,
+                     const std::vector<std::pair<std::string, std::string>>& options)
+    : path_(path) {
+  if (::access(path.c_str(), X_OK) != 0)
+    throw std::runtime_error("engine " + path + ": " + std::strerror(errno));
+  int in[2], out[2];
+  if (::pipe(in) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  if (::pipe(out) != 0) {
+    ::close(in[0]);
+    ::close(in[1]);
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  }
+  std::fflush(nullptr);
+  pid_ = ::fork();
+  if (pid_ < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid_ == 0) {
+    ::dup2(in[0], STDIN_FILENO);
+    ::dup2(out[1], STDOUT_FILENO);
+    ::close(in[0]);
+    ::close(in[1]);
+    ::close(out[0]);
+    ::close(out[1]);
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGPIPE})
+      std::signal(sig, SIG_DFL);
+    char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
+    ::execv(path.c_str(), argv);
+    ::_exit(127);
+  }
+  ::close(in[0]);
+  ::close(out[1]);
+  to_ = in[1];
+  from_ = out[0];
+  const double deadline = monotonic_seconds() + kStartSeconds;
+  auto fail = [&](const std::string& what) {
+    throw std::runtime_error("engine " + path + ": " + what);
+  };
+  if (!send("uci") || !wait_for("uciok", deadline)) fail("no 'uciok' after 'uci'");
+  if (!variant.empty()) send("setoption name UCI_Variant value " + variant);
+  for (const auto& [name, value] : options)
+    send("setoption name " + name + " value " + value);
+  if (!send("isready") || !wait_for("readyok", deadline)) fail("no 'readyok' after its options");
+  send("ucinewgame");
+  if (!send("isready") || !wait_for("readyok", deadline)) fail("no 'readyok' after 'ucinewgame'");
+}
+
+UciEngine::~UciEngine() {
+  if (pid_ > 0) {
+    send("quit");
+    // A well-behaved engine leaves at once; any other is killed.
+    const double deadline = monotonic_seconds() + 0.2;
+    int status = 0;
+    while (::waitpid(pid_, &status, WNOHANG) == 0) {
+      if (monotonic_seconds() > deadline) {
+        ::kill(pid_, SIGKILL);
+        ::waitpid(pid_, &status, 0);
+        break;
+      }
+      ::usleep(2000);
+    }
+  }
+  if (to_ >= 0) ::close(to_);
+  if (from_ >= 0) ::close(from_);
+}
+
+bool UciEngine::send(const std::string& line) {
+  if (gone_) return false;
+  const std::string text = line + "\n";
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(to_, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      gone_ = true;
+      return false;
+    }
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+std::optional<std::string> UciEngine::read_line(double deadline) {
+  while (true) {
+    const size_t eol = buffer_.find('\n');
+    if (eol != std::string::npos) {
+      std::string line = buffer_.substr(0, eol);
+      buffer_.erase(0, eol + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (gone_) return std::nullopt;
+    const double left = deadline - monotonic_seconds();
+    if (left <= 0) return std::nullopt;
+    pollfd p{from_, POLLIN, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) continue;  // the deadline is checked above
+    char chunk[4096];
+    const ssize_t n = ::read(from_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      gone_ = true;
+      continue;
+    }
+    buffer_.append(chunk, static_cast<size_t>(n));
+  }
+}
+
+std::optional<std::string> UciEngine::wait_for(const std::string& word, double deadline) {
+  while (auto line = read_line(deadline)) {
+    if (line->compare(0, word.size(), word) == 0 &&
+        (line->size() == word.size() || (*line)[word.size()] == ' '))
+      return line;
+  }
+  return std::nullopt;
+}
+
+Choice UciEngine::go(const std::string& position, double limit, double margin) {
+  Choice choice;
+  const double start = monotonic_seconds();
+  const bool limited = std::isfinite(limit) && limit > 0;
+  // The engine is told a little less than its limit: the pipe and our checks take time too.
+  const long movetime = limited ? std::max(1L, std::lround((limit - 0.01) * 1000)) : 1000;
+  send("position fen " + position);
+  send("go movetime " + std::to_string(movetime));
+  const double deadline = limited ? start + limit + margin : start + 3600;
+  const auto line = wait_for("bestmove", deadline);
+  choice.seconds = monotonic_seconds() - start;
+  if (!line) {
+    if (gone_) {
+      choice.kind = Choice::Kind::kError;
+      choice.message = "the engine " + path_ + " exited";
+    } else {
+      choice.kind = Choice::Kind::kTime;
+    }
+    return choice;
+  }
+  // "bestmove e2e4 [ponder ...]"
+  std::string move = line->substr(std::string("bestmove").size());
+  move.erase(0, move.find_first_not_of(' '));
+  move = move.substr(0, move.find(' '));
+  if (move.empty() || move == "(none)" || move == "0000") {
+    choice.kind = Choice::Kind::kNoMove;
+    return choice;
+  }
+  choice.move = move;
+  return choice;
+}
+
+}  // namespace hr

@@ -1,0 +1,49 @@
+// An external engine in a seat, spoken to in UCI over pipes: started for one game, told
+// the game's variant and the user's options, asked for each move with the position and
+// the time left, and stopped at the end. The referee checks every move it names against
+// the game's legal moves (GameTable::engine_move).
+#pragma once
+
+#include <sys/types.h>
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "match/bot_seat.hpp"
+
+namespace hr {
+
+class UciEngine {
+ public:
+  // Starts the program at `path` and has it ready for `variant` (UCI_Variant) with the
+  // options (setoption). Throws std::runtime_error saying what failed.
+  UciEngine(const std::string& path, const std::string& variant,
+            const std::vector<std::pair<std::string, std::string>>& options);
+  ~UciEngine();
+  UciEngine(const UciEngine&) = delete;
+  UciEngine& operator=(const UciEngine&) = delete;
+
+  // Asks for a move at `position` (the game's position in the engine's dialect) with
+  // `limit` seconds for it; past limit + margin the engine loses on time. On success the
+  // Choice holds the move's text in the engine's dialect.
+  Choice go(const std::string& position, double limit, double margin);
+
+  static constexpr double kStartSeconds = 10;  // to answer uciok and readyok
+
+ private:
+  bool send(const std::string& line);
+  // The next line, or nullopt at the deadline or when the engine has gone.
+  std::optional<std::string> read_line(double deadline);
+  // Reads until a line that starts with `word` (returns it) or nullopt as read_line.
+  std::optional<std::string> wait_for(const std::string& word, double deadline);
+
+  std::string path_;
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+  std::string buffer_;
+  bool gone_ = false;
+};
+
+}  // namespace hr

@@ -1,0 +1,74 @@
+// External engines in a seat (uci:PATH): Fairy-Stockfish plays whole Dobutsu games in its
+// own dialect, and engines that misbehave lose with the reason.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "match/match.hpp"
+#include "match_test_support.hpp"
+
+using namespace hr;
+
+namespace {
+
+std::string engine_file(const std::string& name) {
+  return std::string(HOUSERULES_TEST_DIR) + "/match/engines/" + name + ".sh";
+}
+
+// Debian's fairy-stockfish package (the README's test command installs it).
+std::string fairy_stockfish() {
+  for (const char* path : {"/usr/games/fairy-stockfish", "/usr/bin/fairy-stockfish"})
+    if (std::filesystem::exists(path)) return path;
+  return "";
+}
+
+std::vector<std::string> reasons_of(const std::string& engine, MatchTally* tally = nullptr,
+                                    int games = 2) {
+  MatchSettings settings;
+  settings.game.game = "dobutsu";
+  settings.a = BotSpec{"uci:" + engine, {}};
+  settings.b = BotSpec{"random", {}};
+  settings.games = games;
+  settings.concurrency = 2;
+  settings.time = TimeControl::per_move_ms(50);
+  std::vector<std::string> reasons;
+  const MatchTally t = run_match(
+      testing::match_host(), settings,
+      [&](int, const Record& r, const MatchTally&) { reasons.push_back(r.result->reason); });
+  if (tally) *tally = t;
+  return reasons;
+}
+
+}  // namespace
+
+TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked", "[engine]") {
+  const std::string path = fairy_stockfish();
+  INFO("install Debian's fairy-stockfish (the README's test command does)");
+  REQUIRE(!path.empty());
+  MatchTally tally;
+  const auto reasons = reasons_of(path, &tally, 4);
+  CHECK(tally.wins == 4);
+  for (const auto& reason : reasons)
+    CHECK(reason.find("illegal") == std::string::npos);
+}
+
+TEST_CASE("an engine that names an illegal move, stays silent or exits loses", "[engine]") {
+  for (const auto& reason : reasons_of(engine_file("illegal")))
+    CHECK(reason == "illegal move: a1a1");
+  for (const auto& reason : reasons_of(engine_file("silent")))
+    CHECK(reason == "time");
+  for (const auto& reason : reasons_of(engine_file("exits")))
+    CHECK(reason.find("exited") != std::string::npos);
+}
+
+TEST_CASE("an engine that cannot be started, or a game without a dialect, is an error",
+          "[engine]") {
+  CHECK_THROWS_WITH(reasons_of("/no/such/engine"), Catch::Contains("No such file"));
+  MatchSettings settings;
+  settings.game.game = "onitama";
+  settings.a = BotSpec{"uci:" + engine_file("illegal"), {}};
+  settings.b = BotSpec{"random", {}};
+  CHECK_THROWS_WITH(run_match(testing::match_host(), settings),
+                    Catch::Contains("onitama has no UCI dialect"));
+}
