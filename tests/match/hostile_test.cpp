@@ -28,7 +28,7 @@ struct Outcome {
 
 constexpr double kLimit = 0.3, kMargin = 0.05;
 
-Outcome play_hostile(const std::string& escape, bool trusted = false) {
+Outcome play_hostile(const std::string& escape, bool trusted = false, double limit = kLimit) {
   MatchSettings settings;
   settings.game.game = "dobutsu";
   settings.a = BotSpec{
@@ -36,7 +36,7 @@ Outcome play_hostile(const std::string& escape, bool trusted = false) {
   settings.b = BotSpec{"random", {}};
   settings.games = 2;
   settings.concurrency = 2;
-  settings.time = TimeControl::per_move_ms(kLimit * 1000);
+  settings.time = TimeControl::per_move_ms(limit * 1000);
   settings.margin = kMargin;
   settings.memory = 64u << 20;
   Outcome out;
@@ -49,9 +49,10 @@ Outcome play_hostile(const std::string& escape, bool trusted = false) {
 }
 
 // The hostile bot lost both games, each for a reason that contains `expected`.
-void check_refused(const std::string& escape, const std::string& expected, bool trusted = false) {
+void check_refused(const std::string& escape, const std::string& expected, bool trusted = false,
+                   double limit = kLimit) {
   INFO("escape: " << escape);
-  const Outcome out = play_hostile(escape, trusted);
+  const Outcome out = play_hostile(escape, trusted, limit);
   CHECK(out.tally.games == 2);
   CHECK(out.tally.losses == 2);
   REQUIRE(out.reasons.size() == 2);
@@ -101,7 +102,8 @@ TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]
 }
 
 TEST_CASE("a bot past its memory cap loses on memory", "[hostile]") {
-  check_refused("memory", "memory");
+  // Time enough to fill 64 MB even in a sanitizer build on a busy machine.
+  check_refused("memory", "memory", false, 20);
 }
 
 TEST_CASE("a bot stuck in a C call, which no hook stops, loses when its worker is killed",
