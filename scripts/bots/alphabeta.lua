@@ -1,12 +1,15 @@
----Alpha-beta search for any game of the contract: iterative deepening, a transposition
----table on `key`, the TT move, killer moves and the history heuristic for ordering, and
----expectation at chance nodes. Values are always from this bot's own seat: it maximises
+---Alpha-beta search for any game of the contract: iterative deepening with aspiration
+---windows, a transposition table on `key`, the TT move, killer moves and the history
+---heuristic for ordering, and expectation at chance nodes. Values are always from this
+---bot's own seat: it maximises
 ---on its turns and minimises on everyone else's (so with more than two players it is
 ---"paranoid"). It uses the game's `evaluate` when there is one, and stops on the clock.
 ---
 ---Options (--bot-option NAME=VALUE): depth (the deepest iteration, default 64),
 ---tt (transposition entries kept before the table is cleared, default 400000),
----use (the share of the move's time it may use, default 0.9).
+---use (the share of the move's time it may use, default 0.9), window (the aspiration
+---window on each side of the last iteration's value, in `evaluate`'s units, default 50;
+---0 turns it off).
 local bit = require "bit"
 local clock_module = require "hr.clock"
 
@@ -23,6 +26,7 @@ bot.info = {
     { name = "depth", default = 64, help = "the deepest iteration" },
     { name = "tt", default = 400000, help = "transposition entries kept before the table is cleared" },
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
+    { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
   },
 }
 
@@ -30,7 +34,7 @@ local WIN = 1e9
 local PROVEN = WIN - 100000 -- values beyond this are wins or losses, corrected by distance
 local EXACT, LOWER, UPPER = 0, 1, 2
 
-local settings = { depth = 64, tt = 400000, use = 0.9 }
+local settings = { depth = 64, tt = 400000, use = 0.9, window = 50 }
 local seat
 
 -- The transposition table: three tables keyed by the position key (no allocation per entry).
@@ -44,7 +48,7 @@ local killer1, killer2, history = {}, {}, {}
 function bot.new_game(game, my_seat, options)
   seat = my_seat
   for name, value in pairs(options or {}) do
-    if settings[name] == nil then error("alphabeta has no option '" .. name .. "' (depth, tt, use)", 2) end
+    if settings[name] == nil then error("alphabeta has no option '" .. name .. "' (depth, tt, use, window)", 2) end
     local number = tonumber(value)
     if not number then error("alphabeta option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
     settings[name] = number
@@ -223,20 +227,24 @@ function bot.choose(game, view, clock, rng)
     return list[1]
   end
   local root_key = key_of(view)
-  for depth = 1, max_depth do
-    local alpha, iteration_best, iteration_value = -huge, nil, -huge
+  local researches = 0
+  -- Each iteration first searches a window around the last value (an aspiration
+  -- window, `window` wide on each side); when the value falls outside it, the iteration
+  -- is searched again with a full window.
+  local function iterate(depth, lo, hi)
+    local alpha, iteration_best, iteration_value = lo, nil, -huge
     on_path[root_key] = true
     for i = 1, n do
       local m = list[i]
       local v
       if undo then
         play(view, m)
-        v = search(view, depth - 1, alpha, huge, 1)
+        v = search(view, depth - 1, alpha, hi, 1)
         undo(view, m)
       else
         local child = copy(view)
         play(child, m)
-        v = search(child, depth - 1, alpha, huge, 1)
+        v = search(child, depth - 1, alpha, hi, 1)
       end
       if stopped then break end
       if v > iteration_value then
@@ -246,17 +254,41 @@ function bot.choose(game, view, clock, rng)
         table.insert(list, 1, m)
       end
       if v > alpha then alpha = v end
+      if v >= hi then break end -- above the window: its true value is not known yet
     end
     on_path[root_key] = nil
+    return iteration_best, iteration_value
+  end
+
+  local value_at = {} -- the value each finished iteration found
+  for depth = 1, max_depth do
+    local window = settings.window
+    local lo, hi = -huge, huge
+    -- Centred on the value two plies back: in many games the value swings between odd
+    -- and even depths (the side that moved last has just captured).
+    local centre = value_at[depth - 2]
+    if window > 0 and centre and centre > -PROVEN and centre < PROVEN then
+      lo, hi = centre - window, centre + window
+    end
+    local iteration_best, iteration_value = iterate(depth, lo, hi)
+    if not stopped and (iteration_value <= lo or iteration_value >= hi) then
+      researches = researches + 1
+      -- A move that failed high is first now, so the full search starts with it.
+      iteration_best, iteration_value = iterate(depth, -huge, huge)
+    end
     -- A move is best only after a finished search of it (the previous best goes first),
     -- so even a stopped iteration's best is sound.
     if iteration_best ~= nil then best_move, best_value = iteration_best, iteration_value end
     if stopped then break end
     depth_done = depth
+    value_at[depth] = best_value
     if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
     if now() > soft then break end
   end
-  bot.last = { depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move }
+  bot.last = {
+    depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move,
+    researches = researches,
+  }
   return best_move
 end
 
