@@ -285,7 +285,12 @@ function Session:engine_move(text)
   local uci, game, st = self.game.uci, self.game, self.state
   local list, n = game.moves(st)
   for i = 1, n or #list do
-    if uci.move(st, list[i]) == text then return game.notate(st, list[i]) end
+    local m = list[i]
+    if uci.names then
+      if uci.names(st, m, text) then return game.notate(st, m) end
+    elseif uci.move(st, m) == text then
+      return game.notate(st, m)
+    end
   end
   return nil
 end

@@ -2,6 +2,7 @@
 ---external engine can take a seat: positions as its FEN, moves as its move text.
 ---Its board has files a-c and ranks 1 (the first player's home row, our row 4) to 4;
 ---moves are b1b2, a promotion b3b4+, a drop C@b2.
+
 ---@param X table  text.lua (write_position)
 ---@param notate fun(st: table, m: integer): string
 return function(X, notate)
@@ -33,6 +34,18 @@ return function(X, notate)
     local far_row = st.side == 1 and "1" or "4"
     if piece:upper() == "C" and to:sub(2) == far_row then text = text .. "+" end
     return text
+  end
+
+  ---Whether the engine's `text` names legal move `m`. Fairy-Stockfish 11.1 sometimes
+  ---moves a chick to the far row without the "+", a choice Dobutsu does not have (a chick
+  ---there always becomes a hen), so that text names the promotion too.
+  ---@param st table
+  ---@param m integer
+  ---@param text string
+  ---@return boolean
+  function uci.names(st, m, text)
+    local ours = uci.move(st, m)
+    return ours == text or ours == text .. "+"
   end
 
   return uci
