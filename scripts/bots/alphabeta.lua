@@ -247,7 +247,9 @@ function bot.choose(game, view, clock, rng)
         v = search(child, depth - 1, alpha, hi, 1)
       end
       if stopped then break end
-      if v > iteration_value then
+      -- Below the window a value is only a bound: a move that fails low never replaces
+      -- the first one searched (the last iteration's best).
+      if v > iteration_value and (iteration_best == nil or v > lo) then
         iteration_best, iteration_value = m, v
         -- keep the best first for the next iteration
         table.remove(list, i)
@@ -273,8 +275,11 @@ function bot.choose(game, view, clock, rng)
     local iteration_best, iteration_value = iterate(depth, lo, hi)
     if not stopped and (iteration_value <= lo or iteration_value >= hi) then
       researches = researches + 1
-      -- A move that failed high is first now, so the full search starts with it.
+      -- A move that failed high is first now, so the full search starts with it; if time
+      -- runs out before that search ends, the move that failed high is still the best known.
+      local failed_high = iteration_value >= hi and iteration_best or nil
       iteration_best, iteration_value = iterate(depth, -huge, huge)
+      if iteration_best == nil and failed_high then iteration_best, iteration_value = failed_high, hi end
     end
     -- A move is best only after a finished search of it (the previous best goes first),
     -- so even a stopped iteration's best is sound.
