@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "match/child_process.hpp"
 
 namespace hr {
 
@@ -19,33 +20,20 @@ UciEngine::UciEngine(const std::string& path, const std::string& variant,
     : path_(path) {
   if (::access(path.c_str(), X_OK) != 0)
     throw std::runtime_error("engine " + path + ": " + std::strerror(errno));
-  int in[2], out[2];
-  if (::pipe(in) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  if (::pipe(out) != 0) {
-    ::close(in[0]);
-    ::close(in[1]);
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  }
-  std::fflush(nullptr);
-  pid_ = ::fork();
-  if (pid_ < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  if (pid_ == 0) {
-    ::dup2(in[0], STDIN_FILENO);
-    ::dup2(out[1], STDOUT_FILENO);
-    ::close(in[0]);
-    ::close(in[1]);
-    ::close(out[0]);
-    ::close(out[1]);
+  const ChildProcess child = fork_child([&](int in, int out) {
+    ::dup2(in, STDIN_FILENO);
+    ::dup2(out, STDOUT_FILENO);
+    ::close(in);
+    ::close(out);
     for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGPIPE})
       std::signal(sig, SIG_DFL);
     char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
     ::execv(path.c_str(), argv);
     ::_exit(127);
-  }
-  ::close(in[0]);
-  ::close(out[1]);
-  to_ = in[1];
-  from_ = out[0];
+  });
+  pid_ = child.pid;
+  to_ = child.to;
+  from_ = child.from;
   const double deadline = monotonic_seconds() + kStartSeconds;
   auto fail = [&](const std::string& what) {
     throw std::runtime_error("engine " + path + ": " + what);
@@ -80,18 +68,8 @@ UciEngine::~UciEngine() {
 
 bool UciEngine::send(const std::string& line) {
   if (gone_) return false;
-  const std::string text = line + "\n";
-  size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(to_, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      gone_ = true;
-      return false;
-    }
-    done += static_cast<size_t>(n);
-  }
-  return true;
+  if (!write_all(to_, line + "\n")) gone_ = true;
+  return !gone_;
 }
 
 std::optional<std::string> UciEngine::read_line(double deadline) {

@@ -15,24 +15,13 @@
 
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "match/child_process.hpp"
 #include "match/game_table.hpp"
 #include "match/script_error.hpp"
 
 namespace hr {
 
 namespace {
-
-// Writes all of `text` (a pipe may take it in parts); false when the reader is gone.
-bool write_all(int fd, const std::string& text) {
-  size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
 
 Json move_json(const Record::Move& m) {
   Json j = Json::object();
@@ -103,32 +92,18 @@ void WorkerPool::stop(Worker& w) {
 }
 
 void WorkerPool::spawn(Worker& w) {
-  int jobs[2], events[2];
-  if (::pipe(jobs) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  if (::pipe(events) != 0) {
-    ::close(jobs[0]);
-    ::close(jobs[1]);
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  }
-  std::fflush(nullptr);  // nothing buffered may be written twice
-  const pid_t pid = ::fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  if (pid == 0) {
+  const ChildProcess child = fork_child([&](int in, int out) {
     // The worker: only its own two pipe ends stay open, so that every other worker sees
     // the end of its job pipe when the parent closes it.
     for (auto& other : workers_) {
       if (other->to >= 0) ::close(other->to);
       if (other->from >= 0) ::close(other->from);
     }
-    ::close(jobs[1]);
-    ::close(events[0]);
-    serve(jobs[0], events[1]);
-  }
-  ::close(jobs[0]);
-  ::close(events[1]);
-  w.pid = pid;
-  w.to = jobs[1];
-  w.from = events[0];
+    serve(in, out);
+  });
+  w.pid = child.pid;
+  w.to = child.to;
+  w.from = child.from;
 }
 
 void WorkerPool::serve(int in, int out) {
