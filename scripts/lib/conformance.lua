@@ -8,7 +8,8 @@
 ---  * `moves` holds no duplicates, is empty exactly when `result` says the game is over,
 ---    and every move's text parses back to that move;
 ---  * the same seed plays the same game;
----  * views are plain data; position text reads back to the same position;
+---  * views are plain data, and the states sample_hidden draws from a view show the same
+---    view; position text reads back to the same position;
 ---  * chance nodes list their outcomes with probabilities that sum to one;
 ---  * perft counts match the game's golden file.
 local util = require "hr.util"
@@ -145,8 +146,20 @@ function Checker:playout(game, seed, every_move, options)
       break
     end
     for seat = 1, #s:seats() do
-      local ok, why = plain(game.view(s.state, seat), {}, "view")
+      local view = game.view(s.state, seat)
+      local ok, why = plain(view, {}, "view")
       self:check(ok, where .. ": the view of seat " .. seat .. " is not plain data: " .. tostring(why))
+      if game.sample_hidden then
+        -- Every state sample_hidden draws from a view shows that seat the same view: a
+        -- bot that guesses the hidden part (ismcts) then searches positions it cannot tell
+        -- from the real one. (This cannot tell whether the view shows too much: only the
+        -- game knows what is hidden.)
+        for _ = 1, 3 do
+          local sample = game.sample_hidden(game.copy and game.copy(view) or deep_copy(view), rng)
+          self:check(deep_equal(game.view(sample, seat), view),
+            where .. ": seat " .. seat .. " sees something else in a state sample_hidden drew from its view")
+        end
+      end
     end
     local move
     if s:to_move() == "chance" then

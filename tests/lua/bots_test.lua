@@ -6,11 +6,12 @@ local clock = require "hr.clock"
 local rng_module = require "hr.rng"
 local session = require "hr.session"
 
-local BOTS = { "random", "greedy", "alphabeta", "mcts" }
+local BOTS = { "random", "greedy", "alphabeta", "mcts", "ismcts" }
 local GAMES = {
   { name = "dobutsu" },
   { name = "onitama" },
   { name = "bobing", options = { players = 2 } },
+  { name = "kuhn" },
 }
 
 local function fresh(name)
@@ -42,7 +43,8 @@ t.test("every generic bot plays a legal move in every game, to the end of a game
           local list = game.moves(st)
           m = list[rng:int(#list)]
         else
-          m = bot.choose(game, game.copy(st), clock.new(0.02), rng)
+          -- a bot sees only its seat's view
+          m = bot.choose(game, game.view(st, mover), clock.new(0.02), rng)
           t.truthy(m ~= nil and legal(game, st, m), g.name .. ": " .. name .. " returned an illegal move")
         end
         game.play(st, m)
@@ -72,6 +74,28 @@ t.test("mcts refuses options it does not have, and playout=eval without evaluate
   t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { colour = "red" }) end, "mcts has no option 'colour'")
   t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { c = "x" }) end, "expects a number")
   t.raises(function() bot.new_game(rules.load("bobing"), 1, { playout = "eval" }) end, "no evaluate")
+end)
+
+t.test("ismcts guesses the hidden card: the king calls and wins every guess, the queen half", function()
+  local game = rules.load("kuhn")
+  local function decide(cards, history, seat)
+    local bot = fresh("ismcts")
+    bot.new_game(game, seat, {})
+    local st = { cards = cards, history = history }
+    local view = game.view(st, seat)
+    t.eq(view.cards[3 - seat], 0) -- the view hides the other card
+    local m = bot.choose(game, view, clock.new(0.1), rng_module.new(11))
+    return game.notate(st, m), bot.last.value
+  end
+  -- facing a bet as the second player: with the king a call always wins
+  local move, value = decide({ 1, 3 }, "b", 2)
+  t.eq(move, "call")
+  t.truthy(value > 0.99, "the king wins every guess, not " .. value)
+  -- with the queen the other card is the jack or the king: a call wins half the guesses
+  -- (a bot that took the hidden 0 for a card would think it always wins)
+  move, value = decide({ 3, 2 }, "b", 2)
+  t.eq(move, "call")
+  t.truthy(value > 0.35 and value < 0.65, "the queen wins about half the guesses, not " .. value)
 end)
 
 return t.run()

@@ -131,7 +131,7 @@ $ perft dobutsu two
 ? 2
 
 $ perft chess 2
-! houserules perft: unknown game 'chess' (games: bobing, dobutsu, onitama)
+! houserules perft: unknown game 'chess' (games: bobing, dobutsu, kuhn, onitama)
 ? 1
 
 $ perft dobutsu 2 --variant nope

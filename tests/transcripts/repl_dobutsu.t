@@ -4,6 +4,7 @@ error: no game yet: choose one with :game NAME (:games lists them)
 > :games
 bobing
 dobutsu
+kuhn
 onitama
 > :game dobutsu
 dobutsu, seed 0: first human, second human
