@@ -27,12 +27,14 @@ cli::Command make_play_spec() {
       game_options(),
       1,
       1,
-      "A seat is a number or a name; BOT is a name (NAME:K=V for options) or a file.\n"
+      "A seat is a number or a name; BOT is a name (NAME:K=V for options), a file, or\n"
+      "uci:PATH, an external engine that speaks UCI (the game gives the dialect).\n"
       "The REPL's commands work during the game (:undo, :hint, :save...)."};
   spec.options.insert(
       spec.options.end(),
       {
           {"seat", "S=BOT", "put a bot in seat S (the others are people)", true},
+          {"engine-option", "K=V", "a UCI option for an engine seat (S=uci:PATH)", true},
           {"time", "MS", "milliseconds a bot may think per move (default 1000)", false},
           {"record", "FILE", "write the game's record to FILE when it ends", false},
           {"echo", "", "print each input line after its prompt (for transcripts)", false},
@@ -67,13 +69,7 @@ int play(const cli::Args& args) {
       const auto n = cli::to_integer(seat);
       if (!n)
         throw cli::UsageError("--seat expects SEAT=BOT with a seat number, got '" + seat + "'");
-      BotSpec spec;
-      try {
-        spec = BotSpec::parse(bot);
-      } catch (const std::invalid_argument& e) {
-        throw cli::UsageError(e.what());
-      }
-      r.set_seat(static_cast<int>(*n), spec);
+      r.set_seat(static_cast<int>(*n), bot_spec(args, bot));
     }
     r.new_game(seed);
   } catch (const ScriptError& e) {

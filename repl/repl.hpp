@@ -15,6 +15,7 @@
 #include "line_reader.hpp"
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
+#include "match/uci_engine.hpp"
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
 
@@ -103,6 +104,7 @@ class Repl {
   std::vector<std::optional<BotSpec>> seats_;
   std::unique_ptr<GameTable> table_;
   std::vector<std::unique_ptr<BotSeat>> bots_;
+  std::vector<std::unique_ptr<UciEngine>> engines_;  // seats taken by an external engine
   uint64_t seed_ = 0;
   bool announced_end_ = false;
   bool quit_ = false;

@@ -421,6 +421,7 @@ void Repl::cmd_load(const Words& w) {
                                w[1] + " cannot be played: " + played.error());
   }
   bots_.clear();
+  engines_.clear();
   table_ = std::move(replayed);
   spec_ = spec;
   seed_ = record->seed;

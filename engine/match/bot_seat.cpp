@@ -23,6 +23,8 @@ std::string Choice::reason() const {
       return "interrupted";
     case Kind::kError:
       return "error: " + message;
+    case Kind::kIllegal:
+      return message;
   }
   return "";
 }

@@ -13,10 +13,10 @@
 namespace hr {
 
 struct Choice {
-  enum class Kind { kMove, kTime, kMemory, kError, kNoMove, kInterrupted };
+  enum class Kind { kMove, kTime, kMemory, kError, kNoMove, kInterrupted, kIllegal };
   Kind kind = Kind::kMove;
   std::string move;     // encoded (transfer.hpp) when kind is kMove
-  std::string message;  // what went wrong otherwise
+  std::string message;  // what went wrong otherwise ("illegal move: TEXT" for kIllegal)
   double seconds = 0;
 
   bool ok() const { return kind == Kind::kMove; }

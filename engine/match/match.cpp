@@ -38,12 +38,8 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     const BotSpec& spec = settings.seats[i];
     labels.push_back(spec.label());
     if (spec.is_engine()) {
-      const auto dialect = table.engine_position();
-      if (!dialect)
-        throw std::invalid_argument(settings.game.label() +
-                                    " has no UCI dialect (game.uci) for an external engine");
       if (events.thinking) events.thinking(static_cast<int>(i + 1), UciEngine::kStartSeconds);
-      engines[i] = std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
+      engines[i] = start_engine(table, spec);
       continue;
     }
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
@@ -83,22 +79,16 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
                                 ? limit + settings.margin
                                 : std::numeric_limits<double>::infinity());
     const size_t at = static_cast<size_t>(seat - 1);
-    const Choice choice =
-        engines[at] ? engines[at]->go(table.engine_position()->second, limit, settings.margin)
-                    : bots[at]->choose(table.view(seat), limit, settings.margin);
+    const Choice choice = engines[at]
+                              ? engine_choice(*engines[at], table, limit, settings.margin)
+                              : bots[at]->choose(table.view(seat), limit, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
     if (!choice.ok()) {
       table.lose(seat, choice.reason());
       break;
     }
-    Expected<std::string> played = Failure{""};
-    if (engines[at]) {
-      // The engine's move in its dialect: the referee takes it only if it is legal.
-      played = table.engine_move(choice.move);
-      if (played) played = table.play_text(*played, choice.seconds);
-    } else {
-      played = table.play_encoded(choice.move, choice.seconds);
-    }
+    const auto played = engines[at] ? table.play_text(choice.move, choice.seconds)
+                                    : table.play_encoded(choice.move, choice.seconds);
     if (!played) {
       table.lose(seat, played.error());
       break;

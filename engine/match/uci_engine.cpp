@@ -140,4 +140,26 @@ Choice UciEngine::go(const std::string& position, double limit, double margin) {
   return choice;
 }
 
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec) {
+  const auto dialect = table.engine_position();
+  if (!dialect)
+    throw std::invalid_argument(table.spec().label() +
+                                " has no UCI dialect (game.uci) for an external engine");
+  return std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
+}
+
+Choice engine_choice(UciEngine& engine, GameTable& table, double limit, double margin) {
+  Choice choice = engine.go(table.engine_position()->second, limit, margin);
+  if (!choice.ok()) return choice;
+  // The referee takes the engine's move only if it is one of the legal moves.
+  const auto text = table.engine_move(choice.move);
+  if (!text) {
+    choice.kind = Choice::Kind::kIllegal;
+    choice.message = text.error();
+    return choice;
+  }
+  choice.move = *text;
+  return choice;
+}
+
 }  // namespace hr

@@ -6,12 +6,14 @@
 
 #include <sys/types.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "match/bot_seat.hpp"
+#include "match/game_table.hpp"
 
 namespace hr {
 
@@ -45,5 +47,13 @@ class UciEngine {
   std::string buffer_;
   bool gone_ = false;
 };
+
+// Starts the engine of a `uci:PATH` seat for the game at the table (std::invalid_argument
+// when the game has no dialect, std::runtime_error when the engine does not start).
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec);
+
+// Asks the engine for its move at the table. On success the Choice's move is the game's
+// own move text (play it with play_text); a move that is not legal is kIllegal.
+Choice engine_choice(UciEngine& engine, GameTable& table, double limit, double margin);
 
 }  // namespace hr

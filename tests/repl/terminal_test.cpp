@@ -9,9 +9,12 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "core/files.hpp"
 
 namespace {
 
@@ -147,4 +150,33 @@ TEST_CASE("at a terminal a long command shows a progress line and clears it befo
   REQUIRE(report != std::string::npos);
   CHECK(out.rfind("\r\x1b[K", report) != std::string::npos);
   CHECK(out.find("game ", report) == std::string::npos);  // nothing after the results
+}
+
+TEST_CASE("at a terminal Ctrl-C stops a match and keeps every finished game", "[terminal]") {
+  const auto record = std::filesystem::temp_directory_path() / "hr_terminal_match.jsonl";
+  std::filesystem::remove(record);
+  Terminal t({"match", "dobutsu", "mcts", "greedy", "--games", "200", "--time", "50", "--record",
+              record.string()});
+  REQUIRE(t.saw("games: mcts", 60));  // the progress line: a game has finished
+  t.send("\x03");
+  REQUIRE(t.saw("interrupted: ", 30));
+  CHECK(t.exit_status(30) == 130);
+  // Every game the summary counts is in the record, whole.
+  const auto lines = hr::split_lines(*hr::read_file(record));
+  CHECK(!lines.empty());
+  CHECK(lines.size() < 200);
+  CHECK(t.output().find("interrupted: " + std::to_string(lines.size()) + " finished games") !=
+        std::string::npos);
+  std::filesystem::remove(record);
+}
+
+TEST_CASE("at a terminal an external engine takes a seat in play", "[terminal]") {
+  Terminal t({"play", "dobutsu", "--seat", "2=uci:/usr/games/fairy-stockfish", "--time", "100",
+              "--seed", "1"});
+  REQUIRE(t.prompt());
+  t.send("G C4 C3\r");
+  REQUIRE(t.saw("second (uci:fairy-stockfish) plays ", 30));
+  REQUIRE(t.prompt());
+  t.send(":quit\r");
+  CHECK(t.exit_status(30) == 0);
 }
