@@ -9,6 +9,7 @@
 ---Options (--bot-option NAME=VALUE): c (exploration, default 0.7), plies (a playout
 ---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
+local playout = require "hr.playout"
 
 local now = clock_module.now
 local sqrt, log, huge = math.sqrt, math.log, math.huge
@@ -43,16 +44,6 @@ end
 ---What the last search did: iterations, seconds, the chosen move and its visits.
 bot.last = {}
 
-local function rewards_of(scores, out)
-  local best, count = -huge, 0
-  for i = 1, #scores do
-    local s = scores[i]
-    if s > best then best, count = s, 1 elseif s == best then count = count + 1 end
-  end
-  for i = 1, #scores do out[i] = scores[i] == best and 1 / count or 0 end
-  return out
-end
-
 ---@param game Game
 ---@param view any
 ---@param clock userdata
@@ -60,12 +51,13 @@ end
 function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end
   local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
-  local notate, chances, sample_hidden = game.notate, game.chances, game.sample_hidden
-  local c, plies = settings.c, settings.plies
+  local notate, sample_hidden = game.notate, game.sample_hidden
+  local c = settings.c
   local start = now()
   local limit = clock:remaining()
   local deadline = limit < huge and start + limit * settings.use - 0.002 or start + 1
   local seats = #game.info.seats
+  local finish_opts = { seats = seats, plies = settings.plies }
 
   local list, n = moves(view)
   n = n or #list
@@ -89,37 +81,6 @@ function bot.choose(game, view, clock, rng)
   local iterations = 0
   local me = to_move(view)
 
-  local function sample_chance(st)
-    local outcomes = chances(st)
-    local x, acc = rng:real(), 0
-    for i = 1, #outcomes do
-      acc = acc + outcomes[i][2]
-      if x < acc then return outcomes[i][1] end
-    end
-    return outcomes[#outcomes][1]
-  end
-
-  local function playout(st)
-    local steps = 0
-    while true do
-      local r = result(st)
-      if r then return rewards_of(r.scores, rewards) end
-      if steps >= plies then
-        for s = 1, seats do rewards[s] = 1 / seats end
-        return rewards
-      end
-      local m
-      if to_move(st) == "chance" then
-        m = sample_chance(st)
-      else
-        local l, k = moves(st)
-        m = l[rng:int(k or #l)]
-      end
-      play(st, m)
-      steps = steps + 1
-    end
-  end
-
   local legal, legal_keys = {}, {}
   while true do
     iterations = iterations + 1
@@ -133,7 +94,7 @@ function bot.choose(game, view, clock, rng)
       if result(st) then break end
       local mover = to_move(st)
       if mover == "chance" then
-        local m = sample_chance(st)
+        local m = playout.chance(game, st, rng)
         local key = key_of(st, m)
         local child = node.children[key]
         if not child then
@@ -186,7 +147,7 @@ function bot.choose(game, view, clock, rng)
         path[path_n] = node
       end
     end
-    playout(st)
+    playout.finish(game, st, rng, rewards, finish_opts)
     for i = 1, path_n do
       local p = path[i]
       p.visits = p.visits + 1

@@ -12,9 +12,10 @@
 ---evaluation that counts as about 73% to win, default 200), plies (a random playout
 ---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
+local playout = require "hr.playout"
 
 local now = clock_module.now
-local sqrt, log, exp, huge = math.sqrt, math.log, math.exp, math.huge
+local sqrt, log, huge = math.sqrt, math.log, math.huge
 
 local bot = {}
 
@@ -58,17 +59,6 @@ end
 ---What the last search did: iterations, seconds, the chosen move, its visits and value.
 bot.last = {}
 
--- The reward of each seat at a finished game: the best score shares 1, the rest get 0.
-local function rewards_of(scores, out)
-  local best, count = -huge, 0
-  for i = 1, #scores do
-    local s = scores[i]
-    if s > best then best, count = s, 1 elseif s == best then count = count + 1 end
-  end
-  for i = 1, #scores do out[i] = scores[i] == best and 1 / count or 0 end
-  return out
-end
-
 ---@param game Game
 ---@param view any
 ---@param clock userdata
@@ -76,8 +66,7 @@ end
 function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end
   local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
-  local chances, evaluate = game.chances, game.evaluate
-  local c, eval_playout, depth, scale, plies = settings.c, settings.playout == "eval", settings.depth, settings.scale, settings.plies
+  local c = settings.c
   local start = now()
   local limit = clock:remaining()
   local deadline = limit < huge and start + limit * settings.use - 0.002 or start + 1
@@ -90,6 +79,12 @@ function bot.choose(game, view, clock, rng)
     return list[1]
   end
   local seats = #game.info.seats
+  local finish_opts = {
+    seats = seats,
+    plies = settings.plies,
+    depth = settings.playout == "eval" and settings.depth or nil,
+    scale = settings.scale,
+  }
   local two = seats == 2 -- the solver reasons for two players only
 
   -- A node: the position after `move` from its parent. `mover` is who chose that move
@@ -114,48 +109,6 @@ function bot.choose(game, view, clock, rng)
       untried[i], untried[j] = untried[j], untried[i]
     end
     node.children, node.untried = {}, untried
-  end
-
-  local function sample_chance(state)
-    local outcomes = chances(state)
-    local x, acc = rng:real(), 0
-    for i = 1, #outcomes do
-      acc = acc + outcomes[i][2]
-      if x < acc then return outcomes[i][1], i end
-    end
-    return outcomes[#outcomes][1], #outcomes
-  end
-
-  -- Finishes the game from `state` at random; fills `rewards`.
-  local function playout(state)
-    local steps = 0
-    while true do
-      local r = result(state)
-      if r then return rewards_of(r.scores, rewards) end
-      if eval_playout and steps >= depth then
-        -- judged by the evaluation, seen from the first seat, as a chance to win
-        local v = evaluate(state, 1)
-        local p = 1 / (1 + exp(-v / scale))
-        rewards[1], rewards[2] = p, 1 - p
-        for s = 3, seats do rewards[s] = 0 end
-        return rewards
-      end
-      if steps >= plies then
-        for s = 1, seats do rewards[s] = 1 / seats end
-        return rewards
-      end
-      local mover = to_move(state)
-      local m
-      if mover == "chance" then
-        m = sample_chance(state)
-      else
-        local l, k = moves(state)
-        k = k or #l
-        m = l[rng:int(k)]
-      end
-      play(state, m)
-      steps = steps + 1
-    end
   end
 
   -- Proves `node` from its children when it can (two players, decision nodes only): a
@@ -189,14 +142,14 @@ function bot.choose(game, view, clock, rng)
     while true do
       local r = result(state)
       if r then
-        rewards_of(r.scores, rewards)
+        playout.rewards(r.scores, rewards)
         if two and node.mover ~= 0 then node.proven = rewards[node.mover] == 1 and 1 or (rewards[node.mover] == 0 and -1 or nil) end
         finished = true
         break
       end
       local mover = to_move(state)
       if mover == "chance" then
-        local m, index = sample_chance(state)
+        local m, index = playout.chance(game, state, rng)
         node.children = node.children or {}
         local child = node.children[index]
         if not child then
@@ -245,7 +198,7 @@ function bot.choose(game, view, clock, rng)
         path[path_n] = node
       end
     end
-    if not finished then playout(state) end
+    if not finished then playout.finish(game, state, rng, rewards, finish_opts) end
     -- backpropagation, and the solver on the way up
     for i = path_n, 1, -1 do
       local p = path[i]

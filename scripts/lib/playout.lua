@@ -1,0 +1,76 @@
+---What the Monte Carlo bots share (require "hr.playout"): the reward of each seat at the
+---end of a game, drawing a chance outcome, and finishing a game at random.
+local exp, huge = math.exp, math.huge
+
+local playout = {}
+
+---The reward of each seat at a finished game: the best score shares 1, the rest get 0.
+---@param scores number[]
+---@param out number[]  filled and returned
+---@return number[]
+function playout.rewards(scores, out)
+  local best, count = -huge, 0
+  for i = 1, #scores do
+    local s = scores[i]
+    if s > best then best, count = s, 1 elseif s == best then count = count + 1 end
+  end
+  for i = 1, #scores do out[i] = scores[i] == best and 1 / count or 0 end
+  return out
+end
+
+---A chance outcome drawn by the exact distribution of `game.chances`, and its index.
+---@param game Game
+---@param state any
+---@param rng userdata
+---@return any outcome
+---@return integer index
+function playout.chance(game, state, rng)
+  local outcomes = game.chances(state)
+  local x, acc = rng:real(), 0
+  for i = 1, #outcomes do
+    acc = acc + outcomes[i][2]
+    if x < acc then return outcomes[i][1], i end
+  end
+  return outcomes[#outcomes][1], #outcomes
+end
+
+---Finishes the game from `state` (which it changes) with random moves and fills
+---`rewards`. A game longer than `opts.plies` counts as a draw. With `opts.depth`, after
+---that many moves the game's `evaluate` judges the position instead, as a chance to win
+---(1 / (1 + e^(-v / opts.scale)), seen from the first seat; two players).
+---@param game Game
+---@param state any
+---@param rng userdata
+---@param rewards number[]
+---@param opts {seats: integer, plies: integer, depth: integer|nil, scale: number|nil}
+---@return number[]
+function playout.finish(game, state, rng, rewards, opts)
+  local moves, play, to_move, result, evaluate = game.moves, game.play, game.to_move, game.result, game.evaluate
+  local seats, plies, depth, scale = opts.seats, opts.plies, opts.depth, opts.scale
+  local steps = 0
+  while true do
+    local r = result(state)
+    if r then return playout.rewards(r.scores, rewards) end
+    if depth and steps >= depth then
+      local p = 1 / (1 + exp(-evaluate(state, 1) / scale))
+      rewards[1], rewards[2] = p, 1 - p
+      for s = 3, seats do rewards[s] = 0 end
+      return rewards
+    end
+    if steps >= plies then
+      for s = 1, seats do rewards[s] = 1 / seats end
+      return rewards
+    end
+    local m
+    if to_move(state) == "chance" then
+      m = playout.chance(game, state, rng)
+    else
+      local l, k = moves(state)
+      m = l[rng:int(k or #l)]
+    end
+    play(state, m)
+    steps = steps + 1
+  end
+end
+
+return playout
