@@ -147,6 +147,15 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   return g;
 }
 
+void SeriesSettings::check_game(const Host& host) const {
+  auto state = host.new_state(Trust::kTrusted);
+  GameTable table(*state, game, seed);
+  const size_t seats = table.seat_names().size();
+  if (seats != 2)
+    throw std::invalid_argument(game.label() + " has " + std::to_string(seats) +
+                                " seats with these options; matches and tournaments pair two bots");
+}
+
 GameSettings match_game(const MatchSettings& settings, int index) {
   return settings.game_at(index, index % 2 == 0 ? std::vector<BotSpec>{settings.a, settings.b}
                                                 : std::vector<BotSpec>{settings.b, settings.a});
@@ -177,6 +186,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
   for (int i = 0; i < settings.games; ++i)
     if (!played[static_cast<size_t>(i)]) indices.push_back(i);
   if (indices.empty() || tally.sprt != 0) return tally;
+  settings.check_game(host);
 
   WorkerPool pool(
       host, [&](int index) { return match_game(settings, index); },

@@ -64,6 +64,9 @@ struct SeriesSettings {
   // Game `index` of the series with these bots in the seats: both games of a pair
   // (indices 2k and 2k+1) share their seed.
   GameSettings game_at(int index, std::vector<BotSpec> seats) const;
+  // Loads the game once before any worker starts: a game that does not load throws
+  // ScriptError, one that is not for two players std::invalid_argument.
+  void check_game(const Host& host) const;
 };
 
 struct MatchSettings : SeriesSettings {

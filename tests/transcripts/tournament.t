@@ -23,5 +23,5 @@ $ replay t.jsonl --game 12 --quiet
 # a game for four players cannot be a round robin of pairs
 $ tournament bobing random greedy
 bobing: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
-! houserules tournament: bobing has 4 seats, 2 bots were given
+! houserules tournament: bobing has 4 seats with these options; matches and tournaments pair two bots
 ? 1
