@@ -49,8 +49,8 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   }
   std::vector<double> bank(seats, settings.time.base);
   // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
-  auto tell = [&]() -> bool {
-    const Record::Move last = table.history().back();
+  // (The move is the one just played, as the table wrote it: no walk through the history.)
+  auto tell = [&](const Record::Move& last) -> bool {
     if (events.moved) events.moved(last);
     for (size_t i = 0; i < seats; ++i) {
       if (!bots[i] || !bots[i]->observes()) continue;
@@ -68,8 +68,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   while (!table.result()) {
     const int seat = table.to_move();
     if (seat == 0) {
-      table.play_chance();
-      if (!tell()) break;
+      if (!tell(Record::Move{0, table.play_chance(), 0})) break;
       continue;
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
@@ -101,7 +100,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       }
       left += settings.time.increment;
     }
-    if (!tell()) break;
+    if (!tell(Record::Move{seat, *played, choice.seconds})) break;
   }
   return table.record(labels);
 }
