@@ -12,6 +12,7 @@
 ---0 turns it off).
 local bit = require "bit"
 local clock_module = require "hr.clock"
+local bot_options = require "hr.bot_options"
 
 local band = bit.band
 local now = clock_module.now
@@ -34,7 +35,7 @@ local WIN = 1e9
 local PROVEN = WIN - 100000 -- values beyond this are wins or losses, corrected by distance
 local EXACT, LOWER, UPPER = 0, 1, 2
 
-local settings = { depth = 64, tt = 400000, use = 0.9, window = 50 }
+local settings
 local seat
 
 -- The transposition table: three tables keyed by the position key (no allocation per entry).
@@ -47,12 +48,7 @@ local killer1, killer2, history = {}, {}, {}
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
   seat = my_seat
-  for name, value in pairs(options or {}) do
-    if settings[name] == nil then error("alphabeta has no option '" .. name .. "' (depth, tt, use, window)", 2) end
-    local number = tonumber(value)
-    if not number then error("alphabeta option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
-    settings[name] = number
-  end
+  settings = bot_options.read(bot.info, options)
   tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
   history = {}
 end
@@ -78,6 +74,7 @@ bot.last = {}
 ---@param clock userdata
 ---@param rng userdata
 function bot.choose(game, view, clock, rng)
+  settings = settings or bot_options.read(bot.info) -- when new_game was not called
   local me = seat or game.to_move(view)
   local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
   local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances

@@ -10,6 +10,7 @@
 ---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
+local bot_options = require "hr.bot_options"
 
 local now = clock_module.now
 local sqrt, log, huge = math.sqrt, math.log, math.huge
@@ -32,13 +33,7 @@ local settings
 ---@param my_seat integer
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
-  settings = { c = 0.7, plies = 300, use = 0.9 }
-  for name, value in pairs(options or {}) do
-    if settings[name] == nil then error("ismcts has no option '" .. name .. "' (c, plies, use)", 2) end
-    local number = tonumber(value)
-    if not number then error("ismcts option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
-    settings[name] = number
-  end
+  settings = bot_options.read(bot.info, options)
 end
 
 ---What the last search did: iterations, seconds, the chosen move and its visits.

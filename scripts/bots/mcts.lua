@@ -13,6 +13,8 @@
 ---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
+local bot_options = require "hr.bot_options"
+local errors = require "hr.errors"
 
 local now = clock_module.now
 local sqrt, log, huge = math.sqrt, math.log, math.huge
@@ -24,7 +26,12 @@ bot.info = {
   help = "Monte Carlo tree search (UCT) with a solver, chance nodes sampled",
   options = {
     { name = "c", default = 0.8, help = "exploration constant of UCB1" },
-    { name = "playout", default = "eval", help = "random (to the end) or eval (a few moves, then evaluate)" },
+    {
+      name = "playout",
+      default = "eval",
+      choices = { "random", "eval" },
+      help = "random (to the end) or eval (a few moves, then evaluate; the default when the game has one)",
+    },
     { name = "depth", default = 6, help = "random moves before evaluate, in eval playouts" },
     { name = "scale", default = 200, help = "the evaluation worth about 73% to win" },
     { name = "plies", default = 300, help = "a random playout longer than this is a draw" },
@@ -32,7 +39,6 @@ bot.info = {
   },
 }
 
-local NUMBERS = { c = true, depth = true, scale = true, plies = true, use = true }
 local settings, seat
 
 ---@param game Game
@@ -40,19 +46,10 @@ local settings, seat
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
   seat = my_seat
-  settings = { c = 0.8, playout = game.evaluate and "eval" or "random", depth = 6, scale = 200, plies = 300, use = 0.9 }
-  for name, value in pairs(options or {}) do
-    if name == "playout" then
-      if value ~= "random" and value ~= "eval" then error("mcts option playout is random or eval, got '" .. value .. "'", 2) end
-      if value == "eval" and not game.evaluate then error("mcts: this game has no evaluate; use playout=random", 2) end
-      settings.playout = value
-    elseif NUMBERS[name] then
-      local number = tonumber(value)
-      if not number then error("mcts option " .. name .. " expects a number, got '" .. tostring(value) .. "'", 2) end
-      settings[name] = number
-    else
-      error("mcts has no option '" .. name .. "' (c, playout, depth, scale, plies, use)", 2)
-    end
+  settings = bot_options.read(bot.info, options)
+  if not game.evaluate then
+    if options and options.playout == "eval" then errors.user("mcts: this game has no evaluate; use playout=random") end
+    settings.playout = "random"
   end
 end
 

@@ -1,0 +1,46 @@
+---A bot's settings from its declared options (require "hr.bot_options"): `bot.info.options`
+---lists each with its default, and the user's `--bot-option K=V` values (text) replace
+---them. A name the bot does not declare, or a value of the wrong kind, is a user error
+---(one line, no traceback) that names the bot, the option and what it takes.
+local errors = require "hr.errors"
+local format = string.format
+
+local bot_options = {}
+
+---@param info {name: string, options: {name: string, default: any, choices: string[]|nil}[]}
+---@param given table<string, string>|nil  the user's values, as text
+---@return table<string, any> settings     every declared option, with its value
+function bot_options.read(info, given)
+  local settings, declared, names = {}, {}, {}
+  for _, option in ipairs(info.options) do
+    settings[option.name] = option.default
+    declared[option.name] = option
+    names[#names + 1] = option.name
+  end
+  for name, value in pairs(given or {}) do
+    local option = declared[name]
+    if not option then
+      errors.user(format("%s has no option '%s' (%s)", info.name, name, table.concat(names, ", ")))
+    end
+    if type(option.default) == "number" then
+      local number = tonumber(value)
+      if not number then
+        errors.user(format("%s option %s expects a number, got '%s'", info.name, name, tostring(value)))
+      end
+      settings[name] = number
+    elseif option.choices then
+      local allowed = false
+      for _, choice in ipairs(option.choices) do allowed = allowed or choice == value end
+      if not allowed then
+        errors.user(format("%s option %s is %s, got '%s'", info.name, name, table.concat(option.choices, " or "),
+          tostring(value)))
+      end
+      settings[name] = value
+    else
+      settings[name] = value
+    end
+  end
+  return settings
+end
+
+return bot_options
