@@ -43,8 +43,7 @@ Repl::Repl(const Host& host, ReplSettings settings)
 }
 
 Repl::~Repl() {
-  bots_.clear();
-  engines_.clear();
+  players_.clear();
   table_.reset();
 }
 
@@ -313,34 +312,21 @@ void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
   const size_t at = static_cast<size_t>(seat - 1);
   if (bot && table_) {
     // Load it now, so that a bad bot is refused before it takes the seat.
-    if (bot->is_engine()) {
-      engines_[at] = start_engine(*table_, *bot);
-      bots_[at].reset();
-    } else {
-      bots_[at] =
-          std::make_unique<BotSeat>(host_, spec_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
-      engines_[at].reset();
-    }
+    players_[at] =
+        std::make_unique<Player>(host_, *table_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
   } else if (table_) {
-    bots_[at].reset();
-    engines_[at].reset();
+    players_[at].reset();
   }
   seats_[static_cast<size_t>(seat - 1)] = std::move(bot);
 }
 
 void Repl::start_bots() {
-  bots_.clear();
-  bots_.resize(seats_.size());
-  engines_.clear();
-  engines_.resize(seats_.size());
+  players_.clear();
+  players_.resize(seats_.size());
   for (size_t i = 0; i < seats_.size(); ++i) {
-    if (!seats_[i]) continue;
-    if (seats_[i]->is_engine()) {
-      engines_[i] = start_engine(*table_, *seats_[i]);
-    } else {
-      bots_[i] = std::make_unique<BotSeat>(host_, spec_, *seats_[i], static_cast<int>(i + 1),
-                                           seed_ + i + 1);
-    }
+    if (seats_[i])
+      players_[i] = std::make_unique<Player>(host_, *table_, *seats_[i], static_cast<int>(i + 1),
+                                             seed_ + i + 1);
   }
 }
 
@@ -348,8 +334,7 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   if (spec_.game.empty())
     throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
   seed_ = seed ? *seed : static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000;
-  bots_.clear();
-  engines_.clear();
+  players_.clear();
   table_.reset();
   table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
   seats_.resize(table_->seat_names().size());  // options may change how many seats there are
@@ -376,11 +361,9 @@ void Repl::play_bots() {
       if (table_->result() || table_->to_move() != 0) show_board();
       continue;
     }
-    auto& bot = bots_[static_cast<size_t>(seat - 1)];
-    auto& engine = engines_[static_cast<size_t>(seat - 1)];
-    if (!bot && !engine) break;
-    const Choice choice = engine ? engine_choice(*engine, *table_, settings_.bot_seconds, 0.1)
-                                 : bot->choose(table_->view(seat), settings_.bot_seconds, 0.1);
+    auto& player = players_[static_cast<size_t>(seat - 1)];
+    if (!player) break;
+    const Choice choice = player->move(*table_, settings_.bot_seconds, 0.1);
     if (choice.kind == Choice::Kind::kInterrupted) {
       Watchdog::clear_interrupt();
       say("interrupted: " + seat_label(seat) + " has not moved (:seat " + std::to_string(seat) +
@@ -392,14 +375,7 @@ void Repl::play_bots() {
       table_->lose(seat, choice.reason());
       break;
     }
-    const auto played = engine ? table_->play_text(choice.move, choice.seconds)
-                               : table_->play_encoded(choice.move, choice.seconds);
-    if (!played) {
-      say(seat_label(seat) + " loses: " + played.error());
-      table_->lose(seat, played.error());
-      break;
-    }
-    say(seat_label(seat) + " plays " + *played);
+    say(seat_label(seat) + " plays " + choice.move);
     if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
   }
   announce_end();

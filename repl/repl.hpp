@@ -15,9 +15,9 @@
 #include "line_reader.hpp"
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
-#include "match/uci_engine.hpp"
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
+#include "match/player.hpp"
 
 namespace hr {
 
@@ -103,8 +103,7 @@ class Repl {
   GameSpec spec_;
   std::vector<std::optional<BotSpec>> seats_;
   std::unique_ptr<GameTable> table_;
-  std::vector<std::unique_ptr<BotSeat>> bots_;
-  std::vector<std::unique_ptr<UciEngine>> engines_;  // seats taken by an external engine
+  std::vector<std::unique_ptr<Player>> players_;  // a bot or an engine per seat, or none
   uint64_t seed_ = 0;
   bool announced_end_ = false;
   bool quit_ = false;

@@ -420,8 +420,7 @@ void Repl::cmd_load(const Words& w) {
       throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " +
                                w[1] + " cannot be played: " + played.error());
   }
-  bots_.clear();
-  engines_.clear();
+  players_.clear();
   table_ = std::move(replayed);
   spec_ = spec;
   seed_ = record->seed;

@@ -7,6 +7,7 @@
 #include "core/files.hpp"
 #include "core/rng.hpp"
 #include "match/game_table.hpp"
+#include "match/player.hpp"
 #include "match/script_error.hpp"
 #include "match/uci_engine.hpp"
 #include "match/worker_pool.hpp"
@@ -30,22 +31,17 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
                                 std::to_string(settings.seats.size()) + " bots were given");
-  // Each seat is a bot (its own Lua state) or an external engine (its own process).
-  std::vector<std::unique_ptr<BotSeat>> bots(seats);
-  std::vector<std::unique_ptr<UciEngine>> engines(seats);
+  std::vector<std::unique_ptr<Player>> players;
   std::vector<std::string> labels;
   for (size_t i = 0; i < seats; ++i) {
     const BotSpec& spec = settings.seats[i];
     labels.push_back(spec.label());
-    if (spec.is_engine()) {
-      if (events.thinking) events.thinking(static_cast<int>(i + 1), UciEngine::kStartSeconds);
-      engines[i] = start_engine(table, spec);
-      continue;
-    }
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
-    if (events.thinking) events.thinking(static_cast<int>(i + 1), BotSeat::kLoadSeconds);
-    bots[i] = std::make_unique<BotSeat>(host, settings.game, spec, static_cast<int>(i + 1), seed,
-                                        settings.memory);
+    if (events.thinking)
+      events.thinking(static_cast<int>(i + 1),
+                      spec.is_engine() ? UciEngine::kStartSeconds : BotSeat::kLoadSeconds);
+    players.push_back(std::make_unique<Player>(host, table, spec, static_cast<int>(i + 1), seed,
+                                               settings.memory));
   }
   std::vector<double> bank(seats, settings.time.base);
   // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
@@ -53,10 +49,10 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   auto tell = [&](const Record::Move& last) -> bool {
     if (events.moved) events.moved(last);
     for (size_t i = 0; i < seats; ++i) {
-      if (!bots[i] || !bots[i]->observes()) continue;
+      if (!players[i]->observes()) continue;
       const int seat = static_cast<int>(i + 1);
       if (events.thinking) events.thinking(seat, kObserveSeconds + settings.margin);
-      const Choice heard = bots[i]->observe(table.view(seat), last.text, kObserveSeconds);
+      const Choice heard = players[i]->observe(table, last.text, kObserveSeconds);
       if (heard.kind == Choice::Kind::kInterrupted) throw Interrupted();
       if (!heard.ok()) {
         table.lose(seat, heard.reason());
@@ -77,19 +73,11 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       events.thinking(seat, std::isfinite(limit) && limit > 0
                                 ? limit + settings.margin
                                 : std::numeric_limits<double>::infinity());
-    const size_t at = static_cast<size_t>(seat - 1);
-    const Choice choice = engines[at]
-                              ? engine_choice(*engines[at], table, limit, settings.margin)
-                              : bots[at]->choose(table.view(seat), limit, settings.margin);
+    const Choice choice =
+        players[static_cast<size_t>(seat - 1)]->move(table, limit, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
     if (!choice.ok()) {
       table.lose(seat, choice.reason());
-      break;
-    }
-    const auto played = engines[at] ? table.play_text(choice.move, choice.seconds)
-                                    : table.play_encoded(choice.move, choice.seconds);
-    if (!played) {
-      table.lose(seat, played.error());
       break;
     }
     if (settings.time.per_move <= 0 && settings.time.base > 0) {
@@ -100,7 +88,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       }
       left += settings.time.increment;
     }
-    if (!tell(Record::Move{seat, *played, choice.seconds})) break;
+    if (!tell(Record::Move{seat, choice.move, choice.seconds})) break;
   }
   return table.record(labels);
 }

@@ -1,0 +1,36 @@
+#include "match/player.hpp"
+
+namespace hr {
+
+Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
+               size_t memory)
+    : spec_(spec), seat_(seat) {
+  if (spec.is_engine()) {
+    engine_ = start_engine(table, spec);
+  } else {
+    bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory);
+  }
+}
+
+Choice Player::move(GameTable& table, double limit, double margin) {
+  Choice choice = engine_ ? engine_choice(*engine_, table, limit, margin)
+                          : bot_->choose(table.view(seat_), limit, margin);
+  if (!choice.ok()) return choice;
+  // An engine's move is already the game's text; a bot's is a value from its own state.
+  const auto played = engine_ ? table.play_text(choice.move, choice.seconds)
+                              : table.play_encoded(choice.move, choice.seconds);
+  if (!played) {
+    choice.kind = Choice::Kind::kIllegal;
+    choice.message = played.error();
+    return choice;
+  }
+  choice.move = *played;
+  return choice;
+}
+
+Choice Player::observe(GameTable& table, const std::string& move_text, double limit) {
+  if (!observes()) return Choice{};
+  return bot_->observe(table.view(seat_), move_text, limit);
+}
+
+}  // namespace hr
