@@ -7,6 +7,15 @@ local errors = require "hr.errors"
 
 local odds = {}
 
+---The order rows are printed in: by the category's `order`, then by label.
+---@param a {order: number, label: string}
+---@param b {order: number, label: string}
+---@return boolean
+function odds.in_order(a, b)
+  if a.order ~= b.order then return a.order < b.order end
+  return a.label < b.label
+end
+
 ---@class OddsRow
 ---@field label string
 ---@field order number
@@ -55,10 +64,7 @@ function odds.table(game, options)
       counted = false
     end
   end
-  table.sort(rows, function(a, b)
-    if a.order ~= b.order then return a.order < b.order end
-    return a.label < b.label
-  end)
+  table.sort(rows, odds.in_order)
   if not counted then
     for _, row in ipairs(rows) do row.cases = nil end
     total = nil

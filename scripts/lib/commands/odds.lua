@@ -42,10 +42,7 @@ return function(a)
       end
     end
   end
-  table.sort(rows, function(x, y)
-    if x.order ~= y.order then return x.order < y.order end
-    return x.label < y.label
-  end)
+  table.sort(rows, odds.in_order)
   print(format("%-28s %8s %8s %8s  %s", "category", "before", "after", "change", "after, as a fraction"))
   for _, row in ipairs(rows) do
     local before = base.by_label[row.label]
