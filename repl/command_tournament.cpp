@@ -80,7 +80,7 @@ void print_table(const TournamentSettings& settings, const TournamentTable& tabl
   auto score_cell = [&](size_t i, size_t j) -> std::string {
     if (i == j) return "-";
     const Trinomial& t = table.results[i][j];
-    return number(t.wins + 0.5 * t.draws) + "/" + std::to_string(t.count());
+    return number(t.score()) + "/" + std::to_string(t.count());
   };
   for (size_t i = 0; i < n; ++i)
     for (size_t j = 0; j < n; ++j)

@@ -102,13 +102,7 @@ void append_record(const std::string& path, const Record& record) {
 
 void MatchTally::add(int index, double a_points) {
   ++games;
-  if (a_points > 0.75) {
-    ++wins;
-  } else if (a_points < 0.25) {
-    ++losses;
-  } else {
-    ++draws;
-  }
+  Trinomial::add(a_points);
   const int partner = index ^ 1;
   if (auto it = waiting.find(partner); it != waiting.end()) {
     pairs.add(it->second + a_points);
@@ -119,7 +113,7 @@ void MatchTally::add(int index, double a_points) {
 }
 
 EloEstimate MatchTally::elo() const {
-  return pairs.count() > 0 ? estimate(pairs) : estimate(games_counted());
+  return pairs.count() > 0 ? estimate(pairs) : estimate(static_cast<const Trinomial&>(*this));
 }
 
 GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) const {
@@ -148,12 +142,14 @@ GameSettings match_game(const MatchSettings& settings, int index) {
                                                 : std::vector<BotSpec>{settings.b, settings.a});
 }
 
-double a_points(const Record& record, int index) {
-  const size_t a = index % 2 == 0 ? 0 : 1, b = 1 - a;
+double seat_points(const Record& record, size_t seat) {
   const auto& scores = record.result->scores;
-  if (scores[a] > scores[b]) return 1;
-  if (scores[a] < scores[b]) return 0;
-  return 0.5;
+  const double mine = scores[seat], theirs = scores[1 - seat];
+  return mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
+}
+
+double a_points(const Record& record, int index) {
+  return seat_points(record, index % 2);
 }
 
 MatchTally run_match(const Host& host, const MatchSettings& settings,

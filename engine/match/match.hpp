@@ -76,16 +76,15 @@ struct MatchSettings : SeriesSettings {
   std::vector<Record> previous;  // games already played (--resume): counted, not replayed
 };
 
-struct MatchTally {
-  int games = 0, wins = 0, losses = 0, draws = 0;  // from A's side
-  Pentanomial pairs;                               // finished pairs of games
+// A's wins, draws and losses, and the same games as pairs.
+struct MatchTally : Trinomial {
+  int games = 0;
+  Pentanomial pairs;              // finished pairs of games
   std::map<int, double> waiting;  // A's points in games whose partner has not finished
   int sprt = 0;                   // the SPRT's decision: +1 H1, -1 H0, 0 none (yet)
 
-  double score() const { return wins + 0.5 * draws; }
   // Counts game `index` (0-based), where A scored `a_points` (1, 0.5 or 0).
   void add(int index, double a_points);
-  Trinomial games_counted() const { return Trinomial{wins, draws, losses}; }
   // From the pairs when there are any, else from single games.
   EloEstimate elo() const;
 };
@@ -101,6 +100,10 @@ void append_record(const std::string& path, const Record& record);
 
 // Game `index` of a match: A sits first in even games, second in odd ones.
 GameSettings match_game(const MatchSettings& settings, int index);
+
+// The points of seat `seat` (0-based) in a finished game of two: 1 when its score is the
+// higher, 0 when lower, 0.5 when equal.
+double seat_points(const Record& record, size_t seat);
 
 // A's points in a finished game of the match (1 win, 0.5 draw, 0 loss).
 double a_points(const Record& record, int index);

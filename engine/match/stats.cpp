@@ -66,6 +66,16 @@ void Pentanomial::add(double a_points_in_pair) {
   pairs[static_cast<size_t>(std::min(4L, std::max(0L, index)))]++;
 }
 
+void Trinomial::add(double points) {
+  if (points > 0.75) {
+    ++wins;
+  } else if (points < 0.25) {
+    ++losses;
+  } else {
+    ++draws;
+  }
+}
+
 int Pentanomial::count() const {
   int n = 0;
   for (int c : pairs)

@@ -24,6 +24,8 @@ struct Pentanomial {
 struct Trinomial {
   int wins = 0, draws = 0, losses = 0;
   int count() const { return wins + draws + losses; }
+  double score() const { return wins + 0.5 * draws; }
+  void add(double points);  // 1 a win, 0.5 a draw, 0 a loss
 };
 
 struct EloEstimate {

@@ -42,20 +42,10 @@ GameSettings tournament_game(const TournamentSettings& settings, int index) {
 }
 
 void TournamentTable::add(const Pairing& pairing, const Record& record) {
-  const auto& s = record.result->scores;
-  auto& first = results[static_cast<size_t>(pairing.first)][static_cast<size_t>(pairing.second)];
-  auto& second = results[static_cast<size_t>(pairing.second)][static_cast<size_t>(pairing.first)];
+  const double first = seat_points(record, 0);
+  results[static_cast<size_t>(pairing.first)][static_cast<size_t>(pairing.second)].add(first);
+  results[static_cast<size_t>(pairing.second)][static_cast<size_t>(pairing.first)].add(1 - first);
   ++games;
-  if (s[0] > s[1]) {
-    ++first.wins;
-    ++second.losses;
-  } else if (s[0] < s[1]) {
-    ++first.losses;
-    ++second.wins;
-  } else {
-    ++first.draws;
-    ++second.draws;
-  }
 }
 
 double TournamentTable::points(size_t i, double win, double draw, double loss) const {
@@ -75,7 +65,7 @@ std::vector<Rating> rate(const TournamentTable& table) {
       const Trinomial& t = table.results[i][j];
       if (i == j || t.count() == 0) continue;
       games[i][j] = t.count() + 1;
-      score[i] += t.wins + 0.5 * t.draws + 0.5;
+      score[i] += t.score() + 0.5;  // with the prior draw
     }
   }
   // Minorize-maximize (Hunter 2004): gamma_i = W_i / sum_j n_ij / (gamma_i + gamma_j).
