@@ -238,19 +238,12 @@ std::vector<std::string> Repl::complete(const std::string& line, int start) {
   return out;
 }
 
-// Names from hr.rules (games, variants) or the bots folder, through the REPL's state.
+// Names from hr.rules (games, variants, bots), through the REPL's state.
 std::vector<std::string> Repl::list_lua(const char* function, const std::string& argument) {
   lua_State* L = *lua_;
   std::vector<std::string> out;
   const int top = lua_gettop(L);
-  std::string code;
-  if (std::string(function) == "bots") {
-    code =
-        "local out = {} for _, f in ipairs(require('hr.files').list('scripts:bots') or {}) do "
-        "local n = f:match('^(.-)%.lua$') if n then out[#out + 1] = n end end return out";
-  } else {
-    code = std::string("return require('hr.rules').") + function + "(...)";
-  }
+  const std::string code = std::string("return require('hr.rules').") + function + "(...)";
   if (load_chunk(L, code, "=list").ok()) {
     lua_pushstring(L, argument.c_str());
     if (protected_call(L, 1, 1).ok() && lua_istable(L, -1)) {

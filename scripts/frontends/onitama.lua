@@ -18,7 +18,7 @@ local format = string.format
 local frontend = {
   summary = "Onitama, the menu game: play people or bots, replay the last game, the Hall of Fame.",
   synopsis = "[--seed N] [--variant V]... [--option cards=DIR] [--time MS] [--echo]",
-  details = "A seat is a person's name, or a bot: random, greedy, alphabeta.\n"
+  details = "A seat is a person's name, or a bot: random, greedy, alphabeta, mcts (any in scripts/bots).\n"
     .. "The Hall of Fame lives in your data folder (onitama/halloffame.txt).",
   options = {
     { name = "seed", value = "N", help = "the seed of the first game's shuffle (the next games count on)" },
@@ -29,7 +29,8 @@ local frontend = {
   },
 }
 
-local BOTS = { random = true, greedy = true, alphabeta = true }
+local BOTS = {} -- every bot that can be named; the prompt names the classic three
+for _, name in ipairs(rules.bots()) do BOTS[name] = true end
 
 function frontend.main(a)
   local echo = a.echo ~= nil

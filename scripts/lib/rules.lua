@@ -121,6 +121,22 @@ function rules.games()
   return names
 end
 
+---The bots that can be named (scripts/bots, and bots/ in every script folder), sorted.
+---@return string[]
+function rules.bots()
+  local files = require "hr.files"
+  local names, seen = {}, {}
+  for _, entry in ipairs(files.list("scripts:bots") or {}) do
+    local name = entry:match("^([%w_%-]+)%.lua$")
+    if name and not seen[name] then
+      seen[name] = true
+      names[#names + 1] = name
+    end
+  end
+  table.sort(names)
+  return names
+end
+
 ---The variants shipped for a game, sorted.
 ---@param game string
 ---@return string[]
