@@ -3,6 +3,7 @@
 #pragma once
 
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -12,21 +13,39 @@
 
 namespace hr {
 
-// Creates the metatable `name` (if new) with `methods` reachable through __index and a
-// __gc that runs T's destructor. Leaves nothing on the stack.
+// Host objects a script can touch (bots included, and bots are untrusted) hold their C++
+// value in a std::optional inside the userdata: the finalizer empties it, so a second call
+// (by hand, or by the collector after one by hand) does nothing, and every method refuses
+// an emptied object instead of using freed memory. The metatable is locked
+// (`__metatable`), so getmetatable never hands a script the finalizer or lets it add one.
+template <class T>
+using HostObject = std::optional<T>;
+
+// The finalizer of T: checks that it is given a T (by the metatable in the registry, whose
+// name is upvalue 1) and destroys the value once.
+template <class T>
+int finalize_host_object(lua_State* L) {
+  auto* object =
+      static_cast<HostObject<T>*>(luaL_checkudata(L, 1, lua_tostring(L, lua_upvalueindex(1))));
+  object->reset();
+  return 0;
+}
+
+// Creates the metatable `name` (if new) with `methods` reachable through __index, the
+// finalizer above and a locked metatable. Leaves nothing on the stack.
 template <class T>
 void register_type(lua_State* L, const char* name, const luaL_Reg* methods) {
   if (luaL_newmetatable(L, name)) {
     lua_newtable(L);
     luaL_register(L, nullptr, methods);
     lua_setfield(L, -2, "__index");
-    lua_pushcfunction(L, [](lua_State* S) -> int {
-      static_cast<T*>(lua_touserdata(S, 1))->~T();
-      return 0;
-    });
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, finalize_host_object<T>, 1);
     lua_setfield(L, -2, "__gc");
     lua_pushstring(L, name);
     lua_setfield(L, -2, "__name");
+    lua_pushfstring(L, "%s: the metatable is locked", name);
+    lua_setfield(L, -2, "__metatable");
   }
   lua_pop(L, 1);
 }
@@ -34,16 +53,23 @@ void register_type(lua_State* L, const char* name, const luaL_Reg* methods) {
 // Pushes a new userdata holding T(args...) with the metatable `name`.
 template <class T, class... Args>
 T* push_userdata(lua_State* L, const char* name, Args&&... args) {
-  void* memory = lua_newuserdata(L, sizeof(T));
-  T* object = new (memory) T(std::forward<Args>(args)...);
+  void* memory = lua_newuserdata(L, sizeof(HostObject<T>));
+  auto* object = new (memory) HostObject<T>(std::in_place, std::forward<Args>(args)...);
   luaL_getmetatable(L, name);
   lua_setmetatable(L, -2);
-  return object;
+  return &**object;
 }
 
+// The T at `index`: a userdata of type `name` that has not been finalized, else an
+// argument error.
 template <class T>
 T* check_userdata(lua_State* L, int index, const char* name) {
-  return static_cast<T*>(luaL_checkudata(L, index, name));
+  auto* object = static_cast<HostObject<T>*>(luaL_checkudata(L, index, name));
+  if (!object->has_value()) {
+    lua_pushfstring(L, "%s has been finalized", name);
+    luaL_argerror(L, index, lua_tostring(L, -1));
+  }
+  return &**object;
 }
 
 inline void push_string(lua_State* L, std::string_view s) {

@@ -104,12 +104,16 @@ void open_sandbox_libraries(lua_State* L) {
   }
   lua_pushnil(L);
   lua_setglobal(L, "io_write_stderr");
-  // _LOADED still lists the jit module; scripts cannot reach the registry, but keep it tidy.
+  // require looks in _LOADED first, and opening jit put jit, jit.opt (which retunes the
+  // compiler) and others there: keep only what the allow-list opened, as globals have it.
   lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
-  if (lua_istable(L, -1)) {
-    lua_pushnil(L);
-    lua_setfield(L, -2, LUA_JITLIBNAME);
+  lua_newtable(L);
+  for (const char* name :
+       {"_G", LUA_TABLIBNAME, LUA_STRLIBNAME, LUA_MATHLIBNAME, LUA_BITLIBNAME, LUA_COLIBNAME}) {
+    lua_getfield(L, -2, name);
+    lua_setfield(L, -2, name);
   }
+  lua_setfield(L, LUA_REGISTRYINDEX, "_LOADED");
   lua_pop(L, 1);
 }
 

@@ -88,6 +88,13 @@ TEST_CASE("a bot cannot steer the collector, change the string metatable or reac
   check_refused("set_string_metatable", "table expected, got string");
   check_refused("referee", "module 'hr.files' not found");
   check_refused("rawget_registry", "hostile.lua:23: attempt to index a nil value");
+  check_refused("jit_opt", "module 'jit.opt' not found");
+}
+
+TEST_CASE("a bot cannot reach a host object's finalizer or give it one", "[hostile]") {
+  check_refused("finalizer", "attempt to call field '__gc' (a nil value)");
+  check_refused("set_finalizer", "attempt to index a string value");
+  check_refused("rng_finalizer", "attempt to call field '__gc' (a nil value)");
 }
 
 TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]") {

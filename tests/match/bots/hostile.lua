@@ -21,6 +21,13 @@ local escapes = {
   set_string_metatable = function() return setmetatable("", {}) end,
   referee = function() return require("hr.files").read("game", "x") end,
   rawget_registry = function() return rawget(_G, "_LOADED").hr end,
+  jit_opt = function() return require("jit.opt").start("maxmcode=1") end,
+  -- host objects: the clock each move brings is one
+  finalizer = function(_, _, clock) return getmetatable(clock).__gc(clock) end,
+  set_finalizer = function(_, _, clock)
+    getmetatable(clock).__gc = function() while true do end end
+  end,
+  rng_finalizer = function() return getmetatable(hr.rng.new(1)).__gc(hr.rng.new(2)) end,
   -- runaways: each is stopped at the move's limit (or the worker is killed past it)
   loop = function() while true do end end,
   numeric_loop = function()
@@ -48,8 +55,8 @@ return {
     escape = options.escape
     if not escapes[escape] then error("hostile: no escape named '" .. tostring(escape) .. "'", 2) end
   end,
-  choose = function(game, view)
-    escapes[escape]()
+  choose = function(game, view, clock)
+    escapes[escape](game, view, clock)
     return game.moves(view)[1] -- reached only when the escape did not fail
   end,
 }
