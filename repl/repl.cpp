@@ -158,13 +158,12 @@ void Repl::print_values(int base) {
     std::string text;
     if (lua_type(L, i) == LUA_TSTRING) {
       lua_pop(L, 2);
-      text = lua_tostring(L, i);  // strings print as they are, like lua.c
-    } else if (lua_pcall(L, 1, 1, 0) == 0) {
+      text = lua_tostring(L, i);                // strings print as they are, like lua.c
+    } else if (protected_call(L, 1, 1).ok()) {  // a __tostring may loop: Ctrl-C stops it
       text = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
       lua_pop(L, 1);
     } else {
-      text = luaL_typename(L, i);
-      lua_pop(L, 1);
+      text = luaL_typename(L, i);  // the failed call left nothing
     }
     out += (i > base + 1 ? "\t" : "") + text;
   }

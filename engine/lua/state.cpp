@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "lua/c_stack.hpp"
 #include "lua/sandbox.hpp"
 #include "lua/watchdog.hpp"
 
@@ -15,6 +16,7 @@ const char kOwnerKey = 0;  // its address keys the owning LuaState in the regist
 struct LuaState::Allocator {
   size_t used = 0;
   size_t cap = 0;
+  size_t refusals = 0;  // allocations refused at the cap, ever
 
   static void* allocate(void* ud, void* ptr, size_t osize, size_t nsize) {
     auto* self = static_cast<Allocator*>(ud);
@@ -24,7 +26,10 @@ struct LuaState::Allocator {
       self->used -= old;
       return nullptr;
     }
-    if (self->cap != 0 && nsize > old && self->used - old + nsize > self->cap) return nullptr;
+    if (self->cap != 0 && nsize > old && self->used - old + nsize > self->cap) {
+      ++self->refusals;
+      return nullptr;
+    }
     void* p = std::realloc(ptr, nsize);
     if (p) self->used = self->used - old + nsize;
     return p;
@@ -45,6 +50,7 @@ LuaState::LuaState(Trust trust, size_t memory_cap)
   } else {
     open_sandbox_libraries(L_);
   }
+  guard_c_stack(L_);
   allocator_->cap = memory_cap;
 }
 
@@ -61,6 +67,9 @@ size_t LuaState::memory_used() const {
 }
 size_t LuaState::memory_cap() const {
   return allocator_->cap;
+}
+size_t LuaState::memory_refusals() const {
+  return allocator_->refusals;
 }
 void LuaState::set_memory_cap(size_t bytes) {
   allocator_->cap = bytes;

@@ -27,6 +27,8 @@ class LuaState {
 
   size_t memory_used() const;
   size_t memory_cap() const;
+  // How many allocations the cap has refused so far.
+  size_t memory_refusals() const;
   void set_memory_cap(size_t bytes);
   // After an out-of-memory error: collect with the cap lifted (collecting at the cap
   // crashed LuaJIT, see LUAJIT.md), then restore it.

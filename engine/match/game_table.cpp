@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "core/clock.hpp"
 #include "lua/host.hpp"
 #include "lua/transfer.hpp"
 
@@ -22,6 +23,9 @@ local s, spec = ...
 local game = require("hr.rules").load(spec.game, spec.variants)
 return s:reload(game)
 )lua";
+
+// What describing an illegal move may take.
+constexpr double kDescribeSeconds = 1.0;
 
 std::string to_string(lua_State* L, int index) {
   size_t len = 0;
@@ -207,22 +211,25 @@ Expected<std::string> GameTable::play_encoded(const std::string& bytes, double s
     return text;
   }
   lua_pop(L_, 2);
-  // Say what the illegal move was, in the game's words when it can, else as data.
+  // Say what the illegal move was, in the game's words when it can, else as data. The
+  // game's code sees a value it did not make: it runs under a watchdog (and Ctrl-C).
   std::string shown;
   push_session();
   lua_getfield(L_, -1, "game");
   lua_getfield(L_, -1, "notate");
   lua_getfield(L_, -3, "state");
   lua_pushvalue(L_, move);
-  if (lua_pcall(L_, 2, 1, 0) == 0 && lua_isstring(L_, -1)) {
+  if (protected_call(L_, 2, 1, monotonic_seconds() + kDescribeSeconds).ok() &&
+      lua_isstring(L_, -1)) {
     shown = to_string(L_, -1);
   } else {
     lua_getglobal(L_, "require");
     lua_pushstring(L_, "hr.util");
-    if (lua_pcall(L_, 1, 1, 0) == 0) {
+    if (protected_call(L_, 1, 1).ok()) {
       lua_getfield(L_, -1, "show");
       lua_pushvalue(L_, move);
-      if (lua_pcall(L_, 1, 1, 0) == 0) shown = to_string(L_, -1);
+      if (protected_call(L_, 1, 1, monotonic_seconds() + kDescribeSeconds).ok())
+        shown = to_string(L_, -1);
     }
   }
   lua_settop(L_, move - 1);

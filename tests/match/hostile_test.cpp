@@ -97,6 +97,19 @@ TEST_CASE("a bot cannot reach a host object's finalizer or give it one", "[hosti
   check_refused("rng_finalizer", "attempt to call field '__gc' (a nil value)");
 }
 
+TEST_CASE("an error object whose metamethods loop or raise costs only the bot's game",
+          "[hostile]") {
+  check_refused("error_index_loop", "error: (error object is a table value)");
+  check_refused("error_index_raise", "error: (error object is a table value)");
+  check_refused("error_tostring_loop", "time");
+}
+
+TEST_CASE("a bot that nests through C without end loses with an error, not a crash", "[hostile]") {
+  check_refused("gsub_nest", "error: ");
+  check_refused("gsub_nest", "C stack overflow");
+  check_refused("coroutine_nest", "C stack overflow");
+}
+
 TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]") {
   for (const char* escape : {"loop", "numeric_loop", "pcall_loop"}) {
     check_refused(escape, "time");

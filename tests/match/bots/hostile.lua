@@ -28,6 +28,19 @@ local escapes = {
     getmetatable(clock).__gc = function() while true do end end
   end,
   rng_finalizer = function() return getmetatable(hr.rng.new(1)).__gc(hr.rng.new(2)) end,
+  -- error objects whose metamethods loop or raise: the host reads none of them unguarded
+  error_index_loop = function() error(setmetatable({}, { __index = function() while true do end end })) end,
+  error_index_raise = function() error(setmetatable({}, { __index = function() error("inner") end })) end,
+  error_tostring_loop = function() error(setmetatable({}, { __tostring = function() while true do end end })) end,
+  -- nesting through C without end: once a crash of the whole process
+  gsub_nest = function()
+    local function f(s) return (s:gsub(".", f)) end
+    return f("x")
+  end,
+  coroutine_nest = function()
+    local function f() return coroutine.wrap(f)() end
+    return f()
+  end,
   -- runaways: each is stopped at the move's limit (or the worker is killed past it)
   loop = function() while true do end end,
   numeric_loop = function()
