@@ -1,6 +1,7 @@
 #include "match/bot_seat.hpp"
 
 #include <cmath>
+#include <filesystem>
 
 #include "core/clock.hpp"
 #include "lua/api.hpp"
@@ -29,10 +30,59 @@ std::string Choice::reason() const {
   return "";
 }
 
+namespace {
+
+// What a failed call into the bot's code means for the bot.
+Choice failure(const CallStatus& status) {
+  Choice choice;
+  switch (status.kind) {
+    case CallStatus::Kind::kOk:
+      break;
+    case CallStatus::Kind::kDeadline:
+      choice.kind = Choice::Kind::kTime;
+      break;
+    case CallStatus::Kind::kInterrupted:
+      choice.kind = Choice::Kind::kInterrupted;
+      break;
+    case CallStatus::Kind::kMemory:
+      choice.kind = Choice::Kind::kMemory;
+      break;
+    default:
+      choice.kind = Choice::Kind::kError;
+      choice.message = status.message;
+  }
+  return choice;
+}
+
+CallStatus user_error(std::string message) {
+  CallStatus status;
+  status.kind = CallStatus::Kind::kUserError;
+  status.message = std::move(message);
+  return status;
+}
+
+CallStatus start_failure(const Choice& choice) {
+  CallStatus status;
+  status.kind = choice.kind == Choice::Kind::kInterrupted ? CallStatus::Kind::kInterrupted
+                                                          : CallStatus::Kind::kError;
+  status.message = "the bot failed to start: " + choice.reason();
+  return status;
+}
+
+}  // namespace
+
+BotFailure::BotFailure(Choice choice) : ScriptError(start_failure(choice)), choice_(choice) {}
+
 BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
-                 uint64_t seed, size_t memory_cap)
+                 uint64_t seed, size_t memory_cap, double start_limit)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
+  if (!bot.is_file()) {  // known before any of the bot's code runs
+    std::string tried;
+    if (!host.paths().find_module("bots." + bot.name, tried))
+      throw ScriptError(user_error("unknown bot '" + bot.name + "' (scripts/bots/" + bot.name +
+                                   ".lua or a file path)"));
+  }
   if (bot.trusted) {
     // A trusted bot may use `ffi` for speed; a crash through it costs its worker process
     // (and the game), never the runner.
@@ -42,17 +92,29 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
     lua_setfield(L, -2, "ffi");
     lua_pop(L, 1);
   }
+  // The game's rules: the game's own scripts, so a failure here is the game's.
   lua_getglobal(L, "require");
   lua_pushstring(L, "hr.bot_host");
   CallStatus status = protected_call(L, 1, 1, monotonic_seconds() + kLoadSeconds);
   if (!status.ok()) throw ScriptError(status);
   host_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-
   lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
-  lua_getfield(L, -1, "start");
+  lua_getfield(L, -1, "load_game");
   lua_remove(L, -2);
   game.push(L);
-  lua_pushinteger(L, seat);
+  status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
+  if (!status.ok()) throw ScriptError(status);
+  start(host, bot, seed, start_limit);
+}
+
+void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit) {
+  lua_State* L = *state_;
+  const double deadline = monotonic_seconds() + limit;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
+  lua_getfield(L, -1, "start_bot");
+  lua_remove(L, -2);
+  lua_newtable(L);
+  lua_pushinteger(L, seat_);
   lua_setfield(L, -2, "seat");
   lua_pushnumber(L, static_cast<double>(seed >> 11));  // a whole number below 2^53
   lua_setfield(L, -2, "seed");
@@ -62,22 +124,32 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
     lua_setfield(L, -2, k.c_str());
   }
   lua_setfield(L, -2, "options");
+  CallStatus status;
   if (bot.is_file()) {
     // A bot the user names by path: the host reads it on the user's behalf.
     const int spec = lua_gettop(L);
     status = host.load_file(L, bot.name);
-    if (!status.ok()) throw ScriptError(status);
-    status = protected_call(L, 0, 1, monotonic_seconds() + kLoadSeconds);
-    if (!status.ok()) throw ScriptError(status);
+    if (!status.ok() && !std::filesystem::exists(bot.name))
+      throw ScriptError(user_error(status.message));  // no such file: the user's mistake
+    if (status.ok()) status = protected_call(L, 0, 1, deadline);
+    if (!status.ok()) {
+      lua_settop(L, 0);
+      throw BotFailure(failure(status));
+    }
     lua_setfield(L, spec, "module");
   } else {
     lua_pushstring(L, bot.name.c_str());
     lua_setfield(L, -2, "bot");
   }
-  status = protected_call(L, 1, 1, monotonic_seconds() + kLoadSeconds);
-  if (!status.ok()) throw ScriptError(status);
-  observes_ = lua_toboolean(L, -1) != 0;  // start returns whether the bot observes
-  lua_pop(L, 1);
+  status = protected_call(L, 1, 2, deadline);
+  if (!status.ok()) {
+    if (status.kind == CallStatus::Kind::kMemory) state_->recover_memory();
+    throw BotFailure(failure(status));
+  }
+  if (lua_isnil(L, -2) && lua_isstring(L, -1))  // an option the bot does not declare
+    throw ScriptError(user_error(lua_tostring(L, -1)));
+  observes_ = lua_toboolean(L, -2) != 0;  // start_bot returns whether the bot observes
+  lua_pop(L, 2);
 }
 
 Choice BotSeat::choose(const std::string& view, double limit, double margin) {
@@ -116,22 +188,11 @@ Choice BotSeat::call_host(const char* function, const std::string& view, const s
   }
   const CallStatus status = protected_call(L, 2, 1, limited ? start + limit + margin : 0);
   choice.seconds = monotonic_seconds() - start;
-  switch (status.kind) {
-    case CallStatus::Kind::kOk:
-      break;
-    case CallStatus::Kind::kDeadline:
-      choice.kind = Choice::Kind::kTime;
-      break;
-    case CallStatus::Kind::kInterrupted:
-      choice.kind = Choice::Kind::kInterrupted;
-      break;
-    case CallStatus::Kind::kMemory:
-      state_->recover_memory();
-      choice.kind = Choice::Kind::kMemory;
-      break;
-    default:
-      choice.kind = Choice::Kind::kError;
-      choice.message = status.message;
+  if (!status.ok()) {
+    if (status.kind == CallStatus::Kind::kMemory) state_->recover_memory();
+    const double seconds = choice.seconds;
+    choice = failure(status);
+    choice.seconds = seconds;
   }
   if (!status.ok()) {
     lua_settop(L, top);

@@ -9,6 +9,7 @@
 
 #include "lua/host.hpp"
 #include "match/game_spec.hpp"
+#include "match/script_error.hpp"
 
 namespace hr {
 
@@ -24,14 +25,29 @@ struct Choice {
   std::string reason() const;
 };
 
+// A bot that could not start: its file, its module or its new_game failed, overran its
+// time or memory. It loses the game (play_game); elsewhere it is an error like any other.
+class BotFailure : public ScriptError {
+ public:
+  explicit BotFailure(Choice choice);
+  const Choice& choice() const { return choice_; }
+
+ private:
+  Choice choice_;
+};
+
 class BotSeat {
  public:
   static constexpr size_t kDefaultMemory = 256u << 20;
-  static constexpr double kLoadSeconds = 30;  // loading the rules and the bot may take this long
+  static constexpr double kLoadSeconds = 30;   // loading the game's rules may take this long
+  static constexpr double kStartSeconds = 10;  // the bot's own start (its module, new_game)
 
-  // Loads the game and the bot; throws ScriptError when either cannot be loaded.
+  // Loads the game, then the bot, and starts it (new_game) within `start_limit` seconds.
+  // Throws ScriptError when the game cannot be loaded, or when the bot is unknown or does
+  // not offer an option it is given (the user's mistakes, found before the bot's code
+  // runs or from its declaration only); BotFailure when the bot's own code fails.
   BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
-          size_t memory_cap = kDefaultMemory);
+          size_t memory_cap = kDefaultMemory, double start_limit = kStartSeconds);
 
   const BotSpec& spec() const { return bot_; }
   int seat() const { return seat_; }
@@ -55,6 +71,7 @@ class BotSeat {
   bool observes_ = false;
   Choice call_host(const char* function, const std::string& view, const std::string* move,
                    double limit, double margin);
+  void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit);
 };
 
 }  // namespace hr

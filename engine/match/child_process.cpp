@@ -1,5 +1,7 @@
 #include "match/child_process.hpp"
 
+#include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -36,14 +38,33 @@ ChildProcess fork_child(const std::function<void(int in, int out)>& run) {
 }
 
 bool write_all(int fd, const std::string& text) {
+  // A reader that is gone (a worker or engine that died) must cost a `false` here, not the
+  // writer's life: SIGPIPE is held back during the write and any one it raised is taken.
+  sigset_t pipe_only, previous;
+  sigemptyset(&pipe_only);
+  sigaddset(&pipe_only, SIGPIPE);
+  sigset_t pending;
+  sigpending(&pending);
+  const bool was_pending = sigismember(&pending, SIGPIPE) == 1;
+  pthread_sigmask(SIG_BLOCK, &pipe_only, &previous);
   size_t done = 0;
+  bool ok = true;
   while (done < text.size()) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
+    if (n <= 0) {
+      ok = false;
+      break;
+    }
     done += static_cast<size_t>(n);
   }
-  return true;
+  if (!ok && !was_pending) {
+    const timespec now{0, 0};
+    while (sigtimedwait(&pipe_only, nullptr, &now) < 0 && errno == EINTR) {
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+  return ok;
 }
 
 }  // namespace hr

@@ -17,6 +17,8 @@ namespace hr {
 namespace {
 // What an `observe` hook may take: it is for bookkeeping, not thinking.
 constexpr double kObserveSeconds = 1.0;
+// What closing a bot's state may take (no bot code runs then, unless it was given ffi).
+constexpr double kCloseSeconds = 1.0;
 }  // namespace
 
 uint64_t game_seed(uint64_t match_seed, int index) {
@@ -33,15 +35,40 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
                                 std::to_string(settings.seats.size()) + " bots were given");
   std::vector<std::unique_ptr<Player>> players;
   std::vector<std::string> labels;
+  int failed = 0;  // the first seat whose bot could not start
+  std::string why;
   for (size_t i = 0; i < seats; ++i) {
     const BotSpec& spec = settings.seats[i];
+    const int seat = static_cast<int>(i + 1);
     labels.push_back(spec.label());
     const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
     if (events.thinking)
-      events.thinking(static_cast<int>(i + 1),
-                      spec.is_engine() ? UciEngine::kStartSeconds : BotSeat::kLoadSeconds);
-    players.push_back(std::make_unique<Player>(host, table, spec, static_cast<int>(i + 1), seed,
-                                               settings.memory));
+      events.thinking(seat, spec.is_engine() ? UciEngine::kStartSeconds
+                                             : BotSeat::kLoadSeconds + settings.start);
+    try {
+      players.push_back(
+          std::make_unique<Player>(host, table, spec, seat, seed, settings.memory, settings.start));
+    } catch (const BotFailure& e) {
+      if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted();
+      players.push_back(nullptr);
+      if (!failed) {
+        failed = seat;
+        why = e.choice().reason();
+      }
+    }
+  }
+  // Each bot's state is closed in its turn: nothing of a bot runs unwatched.
+  auto close_players = [&] {
+    for (size_t i = 0; i < seats; ++i) {
+      if (!players[i]) continue;
+      if (events.thinking) events.thinking(static_cast<int>(i + 1), kCloseSeconds);
+      players[i].reset();
+    }
+  };
+  if (failed) {
+    table.lose(failed, why);
+    close_players();
+    return table.record(labels);
   }
   std::vector<double> bank(seats, settings.time.base);
   // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
@@ -90,6 +117,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     }
     if (!tell(Record::Move{seat, choice.move, choice.seconds})) break;
   }
+  close_players();
   return table.record(labels);
 }
 
@@ -125,6 +153,7 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   g.time = time;
   g.margin = margin;
   g.memory = memory;
+  g.start = start;
   return g;
 }
 

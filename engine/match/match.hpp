@@ -34,21 +34,23 @@ struct GameSettings {
   TimeControl time;            // none by default
   double margin = 0.05;        // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
+  double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game)
 };
 
 // What happens during a game, as it happens (a worker process streams it to its parent).
 struct GameEvents {
-  // A bot is about to be loaded or asked for a move, and may take `seconds` (infinite: no
-  // limit) before it is stopped.
+  // A bot is about to be loaded, asked for a move, told of one or closed, and may take
+  // `seconds` (infinite: no limit) before it is stopped: a seat that overruns that (its
+  // worker killed from outside) loses the game.
   std::function<void(int seat, double seconds)> thinking;
   // A move was played (a bot's, or a chance outcome).
   std::function<void(const Record::Move&)> moved;
 };
 
 // Plays one game between bots in this process and returns its record. A bot that errs,
-// overruns its time or memory, returns nothing or an illegal move loses (the reason is in
-// the record). A failure of the game itself (its scripts) throws ScriptError; Ctrl-C
-// throws Interrupted.
+// overruns its time or memory (also while it starts), returns nothing or an illegal move
+// loses (the reason is in the record). A failure of the game itself (its scripts) throws
+// ScriptError; Ctrl-C throws Interrupted.
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {});
 
 // What every series of games between bots shares (a match, a tournament).
@@ -58,6 +60,7 @@ struct SeriesSettings {
   double margin = 0.05;
   uint64_t seed = 0;
   size_t memory = BotSeat::kDefaultMemory;
+  double start = BotSeat::kStartSeconds;
   std::string record_path;  // JSON Lines, one game a line; empty: none
   int concurrency = 1;      // games played at once, each in a worker process
 

@@ -3,12 +3,12 @@
 namespace hr {
 
 Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-               size_t memory)
+               size_t memory, double start_limit)
     : spec_(spec), seat_(seat) {
   if (spec.is_engine()) {
     engine_ = start_engine(table, spec);
   } else {
-    bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory);
+    bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
   }
 }
 

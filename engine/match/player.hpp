@@ -19,7 +19,7 @@ class Player {
   // Loads the bot or starts the engine for `seat` of the game at the table. Throws as
   // BotSeat and start_engine do.
   Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-         size_t memory = BotSeat::kDefaultMemory);
+         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds);
 
   const BotSpec& spec() const { return spec_; }
 

@@ -5,11 +5,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <deque>
 #include <limits>
+#include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -31,12 +35,25 @@ Json move_json(const Record::Move& m) {
   return j;
 }
 
-Record::Move move_from(const Json& j) {
+std::optional<Record::Move> move_from(const Json& j) {
+  const Json* seat = j.find("seat");
+  const Json* text = j.find("move");
+  const Json* seconds = j.find("seconds");
+  if (!seat || !seat->is_number() || !text || !text->is_string() || !seconds ||
+      !seconds->is_number())
+    return std::nullopt;
   Record::Move m;
-  m.seat = static_cast<int>(j.find("seat")->as_number());
-  m.text = j.find("move")->as_string();
-  m.seconds = j.find("seconds")->as_number();
+  m.seat = static_cast<int>(std::clamp(seat->as_number(), 0.0, 1e6));
+  m.text = text->as_string();
+  m.seconds = seconds->as_number();
   return m;
+}
+
+CallStatus game_failure(std::string message) {
+  CallStatus status;
+  status.kind = CallStatus::Kind::kError;
+  status.message = std::move(message);
+  return status;
 }
 
 std::string describe_exit(int status) {
@@ -183,22 +200,26 @@ Record WorkerPool::forfeit(int index, const std::vector<Record::Move>& moves, in
 }
 
 void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) {
-  size_t next = 0;
+  std::deque<int> queue(indices.begin(), indices.end());
+  std::map<int, int> deaths;  // game -> workers lost on the referee's turn
   size_t in_flight = 0;
   bool stopping = false;
   auto give = [&](Worker& w) {
-    if (next >= indices.size() || stopping) return;
+    if (queue.empty() || stopping) return;
+    const int index = queue.front();
+    queue.pop_front();
     if (w.pid < 0) spawn(w);
-    w.index = indices[next++];
+    if (!write_all(w.to, std::to_string(index) + "\n")) {
+      // The worker died between games: a new one takes the game. (If that one is gone
+      // too, its end of the pipe says so at once, as a death on the referee's turn.)
+      stop(w);
+      spawn(w);
+      write_all(w.to, std::to_string(index) + "\n");
+    }
+    w.index = index;
     w.moves.clear();
     w.thinking = 0;
     w.deadline = 0;
-    if (!write_all(w.to, std::to_string(w.index) + "\n")) {
-      // The worker died before it could take the game: a new one takes it.
-      stop(w);
-      spawn(w);
-      write_all(w.to, std::to_string(w.index) + "\n");
-    }
     ++in_flight;
   };
   auto done = [&](Worker& w, const Record& record) {
@@ -207,7 +228,9 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
     --in_flight;
     if (!finished(index, record)) stopping = true;
   };
-  // A worker that died or went silent: the seat it was asking loses the game.
+  // A worker that died, went silent or garbled its messages: the seat it was asking loses
+  // the game. On the referee's turn no seat is to blame: the game is played again from the
+  // start by a new worker, once; a second such death is the game's own failure.
   auto lost = [&](Worker& w, const std::string& reason) {
     const int index = w.index, seat = w.thinking;
     const auto moves = w.moves;
@@ -215,38 +238,49 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
     if (index < 0) return;
     if (seat == 0) {
       --in_flight;
-      throw std::runtime_error("game " + std::to_string(index + 1) +
-                               ": the worker died during the referee's turn (" + reason + ")");
+      if (++deaths[index] >= 2)
+        throw ScriptError(game_failure("game " + std::to_string(index + 1) +
+                                       ": the worker died twice during the referee's turn (" +
+                                       reason + ")"));
+      queue.push_front(index);
+      return;
     }
     w.index = index;
     done(w, forfeit(index, moves, seat, reason));
   };
   auto handle = [&](Worker& w, const std::string& line) {
     const auto parsed = Json::parse(line);
-    if (!parsed || !parsed->is_object()) throw std::runtime_error("a worker sent: " + line);
+    if (!parsed || !parsed->is_object()) return false;
     const Json& event = *parsed;
     if (const Json* seat = event.find("think")) {
-      w.thinking = static_cast<int>(seat->as_number());
+      if (!seat->is_number()) return false;
+      w.thinking = static_cast<int>(std::clamp(seat->as_number(), 0.0, 1e6));
       const Json* limit = event.find("limit");
       w.deadline =
           limit && limit->is_number() ? monotonic_seconds() + limit->as_number() + kGrace : 0;
     } else if (const Json* move = event.find("move")) {
-      w.moves.push_back(move_from(*move));
+      const auto m = move_from(*move);
+      if (!m) return false;
+      w.moves.push_back(*m);
       w.thinking = 0;
       w.deadline = 0;
     } else if (const Json* record = event.find("record")) {
       auto r = Record::from_json(*record);
-      if (!r) throw std::runtime_error("a worker sent a bad record: " + r.error());
+      if (!r) return false;
       done(w, *r);
     } else if (const Json* error = event.find("error")) {
       CallStatus status;
       const Json* user = event.find("user");
-      status.kind =
-          user && user->as_bool() ? CallStatus::Kind::kUserError : CallStatus::Kind::kError;
-      status.message = error->as_string();
-      if (const Json* tb = event.find("traceback")) status.traceback = tb->as_string();
+      status.kind = user && user->is_bool() && user->as_bool() ? CallStatus::Kind::kUserError
+                                                               : CallStatus::Kind::kError;
+      status.message = error->is_string() ? error->as_string() : "?";
+      if (const Json* tb = event.find("traceback"); tb && tb->is_string())
+        status.traceback = tb->as_string();
       throw ScriptError(status);
+    } else {
+      return false;
     }
+    return true;
   };
 
   try {
@@ -289,7 +323,10 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
         while (w.index >= 0 && (eol = w.buffer.find('\n')) != std::string::npos) {
           const std::string line = w.buffer.substr(0, eol);
           w.buffer.erase(0, eol + 1);
-          handle(w, line);
+          if (!handle(w, line)) {
+            lost(w, "crash: the worker sent a message that makes no sense");
+            break;
+          }
         }
         if (w.index < 0) give(w);
       }

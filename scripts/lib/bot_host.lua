@@ -1,40 +1,55 @@
 ---The other side of a bot seat: runs inside the bot's own (sandboxed) Lua state, loads
 ---the game with the same variants and the bot, and asks the bot for moves
----(require "hr.bot_host"; the host calls `start` once and `choose` for every move).
+---(require "hr.bot_host"; the host calls `load_game`, then `start_bot`, once, and
+---`choose` for every move).
 local rules = require "hr.rules"
 local errors = require "hr.errors"
+local bot_options = require "hr.bot_options"
 local rng_module = require "hr.rng"
 
 local host = {}
 
 local game, bot, rng, seat
 
----Returns whether the bot has an `observe` hook.
----@param spec {game: string, variants: string[], bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
-function host.start(spec)
+---Loads the game, with its variants, into the bot's state (the game's scripts: a failure
+---here is the game's, not the bot's).
+---@param spec {game: string, variants: string[]}
+function host.load_game(spec)
   game = rules.load(spec.game, spec.variants)
-  if spec.module then
-    bot = spec.module
-  else
-    local ok, loaded = pcall(require, "bots." .. spec.bot)
+end
+
+---Whether the bot offers the options the user gave it: nil, or what is wrong (in words).
+---Only the bot's declaration (bot.info.options) is read, never its code.
+local function option_problem(spec)
+  local given = spec.options
+  if not given or next(given) == nil then return nil end
+  local info = type(bot.info) == "table" and bot.info or nil
+  if info and type(info.options) == "table" then
+    local ok, why = pcall(bot_options.read, info, given)
     if not ok then
-      if tostring(loaded):find("module 'bots." .. spec.bot .. "' not found", 1, true) then
-        errors.user("unknown bot '" .. spec.bot .. "' (scripts/bots/" .. spec.bot .. ".lua or a file path)")
-      end
-      error(loaded, 0)
+      if errors.is_user(why) then return why.user_error end
+      error(why, 0) -- a declaration that breaks the reader is the bot's own failure
     end
-    bot = loaded
+  elseif not bot.new_game then
+    return "this bot takes no options"
   end
+  return nil
+end
+
+---Starts the bot: its module (already loaded from a file, or required by name) and its
+---new_game. Returns whether it has an `observe` hook; or nil and what is wrong with the
+---user's options for it. Anything the bot's own code raises is the bot's failure.
+---@param spec {bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
+function host.start_bot(spec)
+  bot = spec.module or require("bots." .. spec.bot)
   if type(bot) ~= "table" or type(bot.choose) ~= "function" then
-    errors.user("a bot is a module with choose(game, view, clock, rng)")
+    error("a bot is a module with choose(game, view, clock, rng)", 0)
   end
+  local problem = option_problem(spec)
+  if problem then return nil, problem end
   rng = rng_module.new(spec.seed)
   seat = spec.seat
-  if bot.new_game then
-    bot.new_game(game, seat, spec.options or {})
-  elseif spec.options and next(spec.options) then
-    errors.user("this bot takes no options")
-  end
+  if bot.new_game then bot.new_game(game, seat, spec.options or {}) end
   return bot.observe ~= nil
 end
 

@@ -28,17 +28,19 @@ struct Outcome {
 
 constexpr double kLimit = 0.3, kMargin = 0.05;
 
-Outcome play_hostile(const std::string& escape, bool trusted = false, double limit = kLimit) {
+constexpr double kStart = 0.5;
+
+Outcome play_bot(const BotSpec& bot, double limit = kLimit, double start_limit = kStart) {
   MatchSettings settings;
   settings.game.game = "dobutsu";
-  settings.a = BotSpec{
-      std::string(HOUSERULES_TEST_DIR) + "/match/bots/hostile.lua", {{"escape", escape}}, trusted};
+  settings.a = bot;
   settings.b = BotSpec{"random", {}};
   settings.games = 2;
   settings.concurrency = 2;
   settings.time = TimeControl::per_move_ms(limit * 1000);
   settings.margin = kMargin;
   settings.memory = 64u << 20;
+  settings.start = start_limit;
   Outcome out;
   const double start = monotonic_seconds();
   out.tally = run_match(test_host(), settings, [&](int, const Record& r, const MatchTally&) {
@@ -48,11 +50,15 @@ Outcome play_hostile(const std::string& escape, bool trusted = false, double lim
   return out;
 }
 
-// The hostile bot lost both games, each for a reason that contains `expected`.
-void check_refused(const std::string& escape, const std::string& expected, bool trusted = false,
-                   double limit = kLimit) {
-  INFO("escape: " << escape);
-  const Outcome out = play_hostile(escape, trusted, limit);
+Outcome play_hostile(const std::string& escape, bool trusted = false, double limit = kLimit) {
+  return play_bot(BotSpec{testing::bot_file("hostile"), {{"escape", escape}}, trusted}, limit);
+}
+
+// The bot lost both games of its match, each for a reason that contains `expected`.
+void check_lost(const BotSpec& bot, const std::string& expected, double limit = kLimit,
+                double start_limit = kStart) {
+  INFO("bot: " << bot.label());
+  const Outcome out = play_bot(bot, limit, start_limit);
   CHECK(out.tally.games == 2);
   CHECK(out.tally.losses == 2);
   REQUIRE(out.reasons.size() == 2);
@@ -60,6 +66,13 @@ void check_refused(const std::string& escape, const std::string& expected, bool 
     INFO("reason: " << reason);
     CHECK(reason.find(expected) != std::string::npos);
   }
+}
+
+// The hostile bot lost both games, each for a reason that contains `expected`.
+void check_refused(const std::string& escape, const std::string& expected, bool trusted = false,
+                   double limit = kLimit) {
+  INFO("escape: " << escape);
+  check_lost(BotSpec{testing::bot_file("hostile"), {{"escape", escape}}, trusted}, expected, limit);
 }
 
 }  // namespace
@@ -140,4 +153,35 @@ TEST_CASE("a bot stuck in a C call, which no hook stops, loses when its worker i
 TEST_CASE("a trusted bot gets ffi, and its crash costs only its own game", "[hostile]") {
   // Under AddressSanitizer the crash is a report and exit status 1 rather than a signal.
   check_refused("crash", "crash: ", true);
+}
+
+TEST_CASE("a bot that fails while it loads or starts loses its games, and the match goes on",
+          "[hostile]") {
+  const std::string start = testing::bot_file("hostile_start");
+  check_lost(BotSpec{start, {{"start", "loop"}}}, "time");
+  check_lost(BotSpec{start, {{"start", "raise"}}}, "hostile_start.lua:5: broken at the start");
+  check_lost(BotSpec{start, {{"start", "fake_user_error"}}}, "error: pretend the user erred");
+  check_lost(BotSpec{start, {{"start", "memory"}}}, "memory", kLimit, 20);
+  check_lost(BotSpec{testing::bot_file("loops_at_load"), {}}, "time");
+  check_lost(BotSpec{testing::bot_file("raises_at_load"), {}},
+             "raises_at_load.lua:2: this bot does not load");
+  check_lost(BotSpec{testing::bot_file("syntax_error"), {}}, "error: ");
+  // Stopped at its start limit (a second run would be 30 s a game).
+  const Outcome out = play_bot(BotSpec{start, {{"start", "loop"}}});
+  CHECK(out.seconds < kStart + 3);
+}
+
+TEST_CASE("a bot stuck in a C call while it starts loses when its worker is killed", "[hostile]") {
+  const Outcome out = play_bot(BotSpec{testing::bot_file("hostile_start"), {{"start", "c_call"}}});
+  CHECK(out.tally.losses == 2);
+  for (const auto& reason : out.reasons)
+    CHECK(reason == "time");
+}
+
+TEST_CASE("a trusted bot whose state does not close loses, and the match goes on", "[hostile]") {
+  const Outcome out = play_bot(BotSpec{testing::bot_file("gc_hang"), {}, true});
+  CHECK(out.tally.games == 2);
+  CHECK(out.tally.losses == 2);
+  for (const auto& reason : out.reasons)
+    CHECK(reason == "time");
 }

@@ -1,0 +1,2 @@
+-- Its module raises while it is loaded.
+error("this bot does not load")

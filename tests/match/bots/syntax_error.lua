@@ -1,0 +1,2 @@
+-- Not Lua.
+return { choose = function( }
