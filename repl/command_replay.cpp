@@ -58,10 +58,11 @@ int replay(const cli::Args& args) {
         throw cli::UserError("move " + std::to_string(number) + " (" + move.text +
                              ") cannot be played: " + played.error());
       if (!quiet) {
-        const std::string who = move.seat == 0 ? "chance"
-                                               : (move.seat <= static_cast<int>(names.size())
-                                                      ? names[static_cast<size_t>(move.seat - 1)]
-                                                      : "?");
+        const std::string who = move.seat == 0
+                                    ? "chance"
+                                    : (move.seat >= 1 && move.seat <= static_cast<int>(names.size())
+                                           ? names[static_cast<size_t>(move.seat - 1)]
+                                           : "?");
         std::printf("%d. %s: %s\n", number, who.c_str(), played->c_str());
       }
     }

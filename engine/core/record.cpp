@@ -1,6 +1,8 @@
 #include "core/record.hpp"
 
+#include <climits>
 #include <cmath>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "core/files.hpp"
@@ -15,12 +17,41 @@ Json seed_json(uint64_t seed) {
   return Json(std::to_string(seed));
 }
 
+// A seed: a whole number from 0 to 2^64 - 1, as a JSON number or (above 2^53) as text.
 uint64_t seed_from(const Json& json) {
-  if (json.is_string()) return std::stoull(json.as_string());
+  if (json.is_string()) {
+    const std::string& text = json.as_string();
+    if (text.empty() || text.size() > 20 ||
+        text.find_first_not_of("0123456789") != std::string::npos)
+      throw std::runtime_error("the seed \"" + text + "\" is not a whole number");
+    const unsigned long long v = std::strtoull(text.c_str(), nullptr, 10);
+    if (v == ULLONG_MAX && text != "18446744073709551615")
+      throw std::runtime_error("the seed " + text + " is above 2^64 - 1");
+    return v;
+  }
   const double d = json.as_number();
-  if (d < 0 || d != std::floor(d)) throw std::runtime_error("a seed is a whole number");
+  if (!(d >= 0 && d < 18446744073709551616.0) || d != std::floor(d))
+    throw std::runtime_error("the seed is a whole number from 0 to 2^64 - 1, not " + json.dump());
   return static_cast<uint64_t>(d);
 }
+
+// A whole number in [lo, hi], or the error says what `what` must be.
+int whole_number(const Json& json, int lo, int hi, const char* what) {
+  const double d = json.as_number();
+  if (!(d >= lo && d <= hi) || d != std::floor(d))
+    throw std::runtime_error(std::string(what) + " is a whole number from " + std::to_string(lo) +
+                             " to " + std::to_string(hi) + ", not " + json.dump());
+  return static_cast<int>(d);
+}
+
+double finite_number(const Json& json, const char* what) {
+  const double d = json.as_number();
+  if (!std::isfinite(d)) throw std::runtime_error(std::string(what) + " is not a finite number");
+  return d;
+}
+
+// Seats a game may have (hr.turn's limit).
+constexpr int kMaxSeats = 64;
 
 const Json& need(const Json& obj, const char* key) {
   const Json* v = obj.find(key);
@@ -78,7 +109,7 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* e = j.find("engine")) r.engine = e->as_string();
     r.game = need(j, "game").as_string();
     if (const Json* i = j.find("index"); i && !i->is_null())
-      r.index = static_cast<int>(i->as_number());
+      r.index = whole_number(*i, 1, 1 << 30, "a game's index");
     if (const Json* vs = j.find("variants"))
       for (const auto& v : vs->as_array())
         r.variants.push_back(v.as_string());
@@ -90,17 +121,28 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* ss = j.find("seats"))
       for (const auto& s : ss->as_array())
         r.seats.push_back(s.as_string());
+    if (r.seats.size() > kMaxSeats)
+      throw std::runtime_error("a game has at most " + std::to_string(kMaxSeats) + " seats");
+    // Without the seats, a move's seat can only be checked against the most there can be.
+    const int seats = r.seats.empty() ? kMaxSeats : static_cast<int>(r.seats.size());
     for (const auto& m : need(j, "moves").as_array()) {
       Move move;
-      move.seat = static_cast<int>(need(m, "seat").as_number());
+      move.seat = whole_number(need(m, "seat"), 0, seats, "a move's seat");
       move.text = need(m, "move").as_string();
-      if (const Json* ms = m.find("ms")) move.seconds = ms->as_number() / 1000;
+      if (const Json* ms = m.find("ms")) {
+        move.seconds = finite_number(*ms, "a move's time") / 1000;
+        if (move.seconds < 0) throw std::runtime_error("a move's time is negative");
+      }
       r.moves.push_back(std::move(move));
     }
     if (const Json* res = j.find("result"); res && !res->is_null()) {
       GameResult gr;
       for (const auto& s : need(*res, "scores").as_array())
-        gr.scores.push_back(s.as_number());
+        gr.scores.push_back(finite_number(s, "a score"));
+      if (!r.seats.empty() && gr.scores.size() != r.seats.size())
+        throw std::runtime_error("the result has " + std::to_string(gr.scores.size()) +
+                                 " scores for " + std::to_string(r.seats.size()) + " seats");
+      if (gr.scores.empty()) throw std::runtime_error("the result has no scores");
       if (const Json* why = res->find("reason")) gr.reason = why->as_string();
       r.result = std::move(gr);
     }

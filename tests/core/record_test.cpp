@@ -94,3 +94,44 @@ TEST_CASE("a match record file: games by their number, and a last line cut short
   CHECK(Record::load_lines(path, &torn).error().rfind(path + ":3: ", 0) == 0);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a record whose numbers are out of range or whose parts disagree is refused",
+          "[record]") {
+  // Each replaces one part of a good record; each once crashed a reader (a negative seat
+  // indexed a list, one score was read as two) or cast a number out of range.
+  const std::pair<const char*, const char*> bad[] = {
+      {R"("seed": 4.3e24)", "the seed is a whole number"},
+      {R"("seed": -1)", "the seed is a whole number"},
+      {R"("seed": 1.5)", "the seed is a whole number"},
+      {R"("seed": "-5")", "is not a whole number"},
+      {R"("seed": " 7")", "is not a whole number"},
+      {R"("seed": "99999999999999999999")", "above 2^64 - 1"},
+      {R"("index": 0)", "a game's index is a whole number"},
+      {R"("index": 1e300)", "a game's index is a whole number"},
+      {R"("moves": [{"seat": -1, "move": "x"}])", "a move's seat is a whole number from 0 to 2"},
+      {R"("moves": [{"seat": 3, "move": "x"}])", "a move's seat is a whole number from 0 to 2"},
+      {R"("moves": [{"seat": 1e12, "move": "x"}])", "a move's seat"},
+      {R"("moves": [{"seat": 1, "move": "x", "ms": -3}])", "a move's time is negative"},
+      {R"("result": {"scores": [1], "reason": "r"})", "the result has 1 scores for 2 seats"},
+      {R"("result": {"scores": [], "reason": "r"})", "the result has 0 scores for 2 seats"},
+      {R"("seats": 5)", "expected an array"},
+  };
+  for (const auto& [part, expected] : bad) {
+    INFO(part);
+    hr::Json good = sample().to_json();
+    const auto replacement = hr::Json::parse(std::string("{") + part + "}");
+    REQUIRE(replacement);
+    for (const auto& [key, value] : replacement->as_object())
+      good.set(key, value);
+    const auto record = Record::from_json(good);
+    REQUIRE_FALSE(record);
+    CHECK_THAT(record.error(), Catch::Contains(expected));
+  }
+  // Without seats, a move's seat is checked against the most a game can have.
+  hr::Json seatless = sample().to_json();
+  seatless.set("seats", hr::Json::array());
+  CHECK(Record::from_json(seatless));
+  CHECK(Record::from_json(
+            *hr::Json::parse(R"({"game": "g", "moves": [], "seed": "18446744073709551615"})"))
+            ->seed == 18446744073709551615ull);
+}
