@@ -9,6 +9,7 @@ namespace hr {
 namespace {
 
 constexpr const char* kType = "hr.turn";
+constexpr int kMaxSeats = 64;  // what a game may have (records check it too)
 
 Turn* self(lua_State* L) {
   return check_userdata<Turn>(L, 1, kType);
@@ -25,7 +26,7 @@ void push_entry(lua_State* L, const Turn::Entry& entry) {
 }
 
 int turn_new(lua_State* L) {
-  const int seats = static_cast<int>(check_integer(L, 1, 1, 64));
+  const int seats = static_cast<int>(check_integer(L, 1, 1, kMaxSeats));
   push_userdata<Turn>(L, kType, seats);
   return 1;
 }
@@ -156,6 +157,8 @@ int open_turn(lua_State* L) {
   static const luaL_Reg functions[] = {{"new", guarded<turn_new>}, {nullptr, nullptr}};
   lua_newtable(L);
   luaL_register(L, nullptr, functions);
+  lua_pushinteger(L, kMaxSeats);
+  lua_setfield(L, -2, "MAX_SEATS");
   return 1;
 }
 

@@ -5,6 +5,7 @@
 local rules = require "hr.rules"
 local session_module = require "hr.session"
 local clock = require "hr.clock"
+local turn = require "hr.turn"
 local util = require "hr.util"
 local shared = require "hr.commands.options"
 
@@ -66,8 +67,8 @@ function frontend.main(a)
       say("Bo Bing needs at least 2 players.")
       if a.players then return 1 end
       players = nil
-    elseif n > 100 then
-      say("At most 100 players, please.")
+    elseif n > turn.MAX_SEATS then
+      say(format("At most %d players, please.", turn.MAX_SEATS))
       if a.players then return 1 end
       players = nil
     else

@@ -45,6 +45,10 @@ function session.new(game, settings)
   self.seed = settings.seed or 0
   self.position = settings.position
   self.seat_names = game.seats and game.seats(options) or game.info.seats
+  if #self.seat_names > turn_module.MAX_SEATS then
+    errors.user(string.format("%s has %d seats with these options; a game has at most %d",
+      game.info.name, #self.seat_names, turn_module.MAX_SEATS))
+  end
   self.turn = turn_module.new(#self.seat_names)
   self:rebuild()
   return self

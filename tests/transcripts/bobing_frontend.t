@@ -6,6 +6,7 @@ $ bobing --seed 4053 --echo
 < abc
 < 0
 < 1
+< 65
 < 3
 < maybe
 < n
@@ -17,6 +18,8 @@ How many players? 0
 Bo Bing needs at least 2 players.
 How many players? 1
 Bo Bing needs at least 2 players.
+How many players? 65
+At most 64 players, please.
 How many players? 3
 Will the Golden Flower Tsiong Wan rule be observed (y/n)? maybe
 Please answer y or n.
@@ -40,6 +43,16 @@ End of input: the game stops here.
 # --players skips the question, and is checked too
 $ bobing --players 1
 Bo Bing needs at least 2 players.
+? 1
+
+# a seat a player: the host seats at most 64
+$ bobing --players 65
+At most 64 players, please.
+? 1
+
+$ check bobing --option players=65
+conformance of bobing
+! houserules check: bobing has 65 seats with these options; a game has at most 64
 ? 1
 
 # a whole game with the golden flower: it takes the 1st prize

@@ -8,6 +8,7 @@
 local errors = require "hr.errors"
 local rolls = require "games.bobing.rolls"
 local engine = require "games.bobing.engine"
+local turn = require "hr.turn"
 
 local format = string.format
 local ORDINAL = { "1st", "2nd", "3rd", "4th", "5th", "6th" }
@@ -43,7 +44,7 @@ build = function(rules)
   local function setup(opts)
     local n = opts.players
     if n % 1 ~= 0 or n < 2 then errors.user(format("Bo Bing needs 2 players or more, not %s", tostring(n))) end
-    if n > 100 then errors.user("Bo Bing takes at most 100 players") end
+    if n > turn.MAX_SEATS then errors.user(format("Bo Bing takes at most %d players", turn.MAX_SEATS)) end
     return E.new_state(n)
   end
 
