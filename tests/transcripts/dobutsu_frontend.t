@@ -20,7 +20,7 @@ $ dobutsu
 < 
 give_up
 
-# lion attacked
+# the other lion can be taken: no game reaches this position, but the capture wins it
 $ dobutsu
 < olo
 < oHo
@@ -28,8 +28,16 @@ $ dobutsu
 < oLo
 < 
 < 
-! houserules dobutsu: the second player's lion can be taken, but it is the first player's move: no game reaches this position
-? 1
+H B2 B1
+
+$ dobutsu
+< ooo
+< olo
+< oGo
+< oLo
+< C
+< 
+G B3 B2
 
 # bad hand
 $ dobutsu

@@ -78,6 +78,7 @@ build = function(rules)
     evaluate = evaluation(T),
     write_position = X.write_position,
     read_position = X.read_position,
+    lion_capture = X.lion_capture,
     -- Fairy-Stockfish plays standard Dobutsu only: without the try there is no dialect
     -- (a house rule that changes how pieces move should drop `uci` too).
     uci = rules.try and uci_dialect(X, X.notate) or nil,

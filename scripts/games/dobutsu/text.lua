@@ -64,11 +64,8 @@ return function(T, E, rules)
     return concat(rows, "/") .. "[" .. (held == "" and "-" or held) .. "] " .. (st.side == 1 and "w" or "b")
   end
 
-  ---Reads a position; nil and the reason when the text is not one.
-  ---@param text string
-  ---@return table|nil state
-  ---@return string|nil why
-  local function read_position(text)
+  -- The position a text describes, whoever's lion stands attacked; nil and why.
+  local function read_placement(text)
     local placement, held, side = text:match("^%s*([^%[%s]+)%[([^%]]*)%]%s*(%a?)")
     if not placement then
       placement, side = text:match("^%s*([^%[%s]+)%s+(%a)")
@@ -134,6 +131,16 @@ return function(T, E, rules)
       end
     end
     E.finish(st)
+    return st
+  end
+
+  ---Reads a position; nil and the reason when the text is not one.
+  ---@param text string
+  ---@return table|nil state
+  ---@return string|nil why
+  local function read_position(text)
+    local st, why = read_placement(text)
+    if not st then return nil, why end
     -- Under the no-suicide rule no game reaches a position where the player who just
     -- moved left its lion capturable; refusing it keeps "a lion is never captured" true.
     local mover = 3 - st.side
@@ -142,6 +149,24 @@ return function(T, E, rules)
         side_name(mover), side_name(st.side))
     end
     return st
+  end
+
+  ---The move that takes the other player's lion in a position read_position refuses for
+  ---that reason (a referee may still send one: the capture wins it), as move text; nil
+  ---when the text is no position or no piece of the player to move attacks that lion.
+  ---@param text string
+  ---@return string|nil
+  local function lion_capture(text)
+    local st = read_placement(text)
+    if not st then return nil end
+    local target = st.lion[3 - st.side]
+    for sq = 1, N do
+      local code = st.board[sq]
+      if code ~= 0 and OWNER[code] == st.side and band(T.ATTACK[code * 16 + sq], T.BIT[target]) ~= 0 then
+        return LETTER[type_of(code)] .. " " .. SQUARE_NAME[sq] .. " " .. SQUARE_NAME[target]
+      end
+    end
+    return nil
   end
 
   ---@param st table
@@ -231,6 +256,7 @@ return function(T, E, rules)
     side_name = side_name,
     write_position = write_position,
     read_position = read_position,
+    lion_capture = lion_capture,
     notate = notate,
     parse = parse,
     show = show,
