@@ -169,7 +169,11 @@ t.test("a bad movecards.txt is refused with the line and what was expected", fun
     { "5\nA\nB\nA\nD\nE\n", "mine/movecards.txt:4: A is listed twice (also on line 2)" },
     { "5\nA\nB\nC\nD\nF\n", "mine/F.txt: no such file (listed on line 6 of mine/movecards.txt)" },
     { "5\nA\n\nC\nD\nE\n", "mine/movecards.txt:3: expected a card name, found an empty line" },
-    { "5\nA\nB\nC\nD\n../E\n", "mine/movecards.txt:6: a card name is a file name, without '/' or '..'" },
+    { "5\nA\nB\nC\nD\n../E\n", "mine/movecards.txt:6: a card name is a file name, without '/', '..' or control" },
+    -- a NUL byte once reached the file API and raised with no file or line
+    { "5\nA\nB\nC\0\nD\nE\n", "mine/movecards.txt:4: a card name is a file name, without '/', '..' or control "
+      .. "characters: 'C\\000'" },
+    { "\0005\nA\nB\nC\nD\nE\n", "mine/movecards.txt:1: expected the number of cards, found '\\0005'" },
   }
   for _, case in ipairs(cases) do
     write("movecards.txt", case[1])

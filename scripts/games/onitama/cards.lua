@@ -10,6 +10,11 @@ local cards = {}
 
 local format = string.format
 
+-- Text from a file as a message shows it: control characters (a NUL, a tab) as \ddd.
+local function visible(text)
+  return (text:gsub("%c", function(c) return format("\\%03d", c:byte()) end))
+end
+
 -- Lines of a text file without the empty ones at its end; nil and why when it is missing.
 local function lines_of(where, file)
   local files = require "hr.files" -- only the referee's (trusted) state reads card files
@@ -50,7 +55,7 @@ function cards.read(where, shown, name)
   local stamp = lines[1]:match("^%s*(%a+)%s*$")
   stamp = stamp and stamp:lower()
   if stamp ~= "red" and stamp ~= "blue" then
-    return nil, format("%s:1: the stamp is red or blue, not '%s'", file, lines[1])
+    return nil, format("%s:1: the stamp is red or blue, not '%s'", file, visible(lines[1]))
   end
   local offsets, centre = {}, nil
   for r = 1, 5 do
@@ -68,7 +73,8 @@ function cards.read(where, shown, name)
       elseif ch == "x" then
         offsets[#offsets + 1] = { c - 3, 3 - r }
       elseif ch ~= "." then
-        return nil, format("%s:%d: unknown character '%s' in column %d (expected '.', 'x' or 'X')", file, line, ch, c)
+        return nil, format("%s:%d: unknown character '%s' in column %d (expected '.', 'x' or 'X')", file, line,
+          visible(ch), c)
       end
     end
   end
@@ -93,7 +99,9 @@ function cards.read_set(where, shown)
   if not lines then return nil, list .. ": no such file" end
   if #lines == 0 then return nil, list .. ":1: expected the number of cards, found an empty file" end
   local count = tonumber(lines[1]:match("^%s*(%d+)%s*$") or "")
-  if not count then return nil, format("%s:1: expected the number of cards, found '%s'", list, lines[1]) end
+  if not count then
+    return nil, format("%s:1: expected the number of cards, found '%s'", list, visible(lines[1]))
+  end
   if #lines - 1 ~= count then
     return nil, format("%s:1: says %d cards, but lists %d", list, count, #lines - 1)
   end
@@ -102,8 +110,9 @@ function cards.read_set(where, shown)
   for i = 2, #lines do
     local name = lines[i]:match("^%s*(.-)%s*$")
     if name == "" then return nil, format("%s:%d: expected a card name, found an empty line", list, i) end
-    if name:find("[/\\]") or name:find("%.%.") then
-      return nil, format("%s:%d: a card name is a file name, without '/' or '..': '%s'", list, i, name)
+    if name:find("[/\\]") or name:find("%.%.") or name:find("%c") then
+      return nil, format("%s:%d: a card name is a file name, without '/', '..' or control characters: '%s'",
+        list, i, visible(name))
     end
     if seen[name:lower()] then
       return nil, format("%s:%d: %s is listed twice (also on line %d)", list, i, name, seen[name:lower()])
