@@ -1,10 +1,12 @@
 #include "core/files.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -80,10 +82,43 @@ Expected<std::string> read_file(const fs::path& path) {
   return text.str();
 }
 
+namespace {
+
+// Temporary files of an atomic write of NAME are ".NAME.PID.XXXXXX": the writer's process
+// and mkstemp's six characters.
+std::string temp_prefix(const fs::path& path) {
+  std::string prefix = path.filename().string();  // built by appending: GCC 12 warns on "." + s
+  prefix.insert(0, 1, '.');
+  prefix += '.';
+  return prefix;
+}
+
+// A write killed between creating its temporary file and renaming it leaves the file
+// behind. Each write removes those of earlier writes of the same file whose process is
+// gone (a live one may be writing it now).
+void remove_stale_temps(const fs::path& dir, const std::string& prefix) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    const std::string rest = name.substr(prefix.size());  // "PID.XXXXXX"
+    const size_t dot = rest.find('.');
+    if (dot == 0 || dot == std::string::npos || rest.size() != dot + 7 ||
+        rest.find_first_not_of("0123456789") != dot)
+      continue;
+    const long pid = std::strtol(rest.c_str(), nullptr, 10);
+    if (pid <= 0 || (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH))
+      fs::remove(it->path(), ec);
+  }
+}
+
+}  // namespace
+
 Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  std::string name = path.filename().string();  // built by appending: GCC 12 warns on "." + s
-  name.insert(0, 1, '.');
+  const std::string prefix = temp_prefix(path);
+  remove_stale_temps(dir, prefix);
+  std::string name = prefix + std::to_string(::getpid());
   name += '.';
   name.append(6, 'X');  // the template mkstemp fills in
   std::string tmpl = (dir / name).string();
@@ -198,6 +233,13 @@ bool Files::exists(std::string_view path) const {
 Expected<std::string> Files::read(std::string_view path) const {
   const auto where = locate(path);
   if (!where) return Failure{where.error()};
+  // A file scripts write (the user's data) is read at start: what a write killed during
+  // the last run left beside it goes then, not only at the next write.
+  for (const auto& root : roots_) {
+    std::error_code ec;
+    if (root.writable && inside(*where, fs::canonical(root.dir, ec)) && !ec)
+      remove_stale_temps(where->parent_path(), temp_prefix(*where));
+  }
   auto text = read_file(*where);
   if (!text)
     return Failure{std::string(path) + ": " + text.error().substr(text.error().rfind(": ") + 2)};

@@ -65,7 +65,8 @@ std::vector<std::string> split_lines(std::string_view text);
 // Reads a whole file outside any root (for the host's own use: records, scripts the user
 // names on the command line). Failure names the path and the reason.
 Expected<std::string> read_file(const std::filesystem::path& path);
-// Atomic write outside any root, same guarantees as Files::write.
+// Atomic write outside any root, same guarantees as Files::write. The temporary file of a
+// write killed before its rename is removed by the next write of the same file.
 Expected<bool> write_file_atomic(const std::filesystem::path& path, std::string_view text);
 // Appends and flushes (for JSON Lines records that must keep every finished game).
 Expected<bool> append_file(const std::filesystem::path& path, std::string_view text);

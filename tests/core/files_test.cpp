@@ -1,5 +1,8 @@
 #include "core/files.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -75,6 +78,35 @@ TEST_CASE("files write atomically into the writable root", "[files]") {
   auto folder = f.write("fame", "x");
   REQUIRE_FALSE(folder);
   CHECK(folder.error() == "fame: is a folder");
+}
+
+TEST_CASE("a write removes what a killed write of the same file left behind", "[files]") {
+  TempTree t;
+  const fs::path dir = t.root / "user";
+  // What a writer killed before its rename leaves: its temporary file, named for its pid.
+  const pid_t dead = ::fork();
+  if (dead == 0) ::_exit(0);
+  REQUIRE(dead > 0);
+  ::waitpid(dead, nullptr, 0);
+  const auto leftover = dir / (".hall.txt." + std::to_string(dead) + ".a1B2c3");
+  const auto in_progress = dir / (".hall.txt." + std::to_string(::getpid()) + ".zzzzzz");
+  const auto unrelated = dir / ".hall.txt.notes";
+  const auto other_file = dir / (".other.txt." + std::to_string(dead) + ".a1B2c3");
+  for (const auto& p : {leftover, in_progress, unrelated, other_file})
+    std::ofstream(p) << "partial";
+  REQUIRE(hr::write_file_atomic(dir / "hall.txt", "whole"));
+  CHECK_FALSE(fs::exists(leftover));
+  CHECK(fs::exists(in_progress));  // a live writer may be at it now
+  CHECK(fs::exists(unrelated));
+  CHECK(fs::exists(other_file));  // another file's: its own next write removes it
+  std::ifstream in(dir / "hall.txt");
+  std::string text;
+  std::getline(in, text);
+  CHECK(text == "whole");
+  // Reading the file from the writable root, as a program does at start, clears them too.
+  std::ofstream(leftover) << "partial";
+  CHECK(*t.files().read("user:hall.txt") == "whole");
+  CHECK_FALSE(fs::exists(leftover));
 }
 
 TEST_CASE("a write to a read-only folder fails and keeps the old file", "[files]") {
