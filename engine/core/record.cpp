@@ -176,10 +176,15 @@ Expected<Record> Record::load(const std::string& path, int index) {
 Expected<std::vector<RecordLine>> Record::load_lines(const std::string& path, bool* torn) {
   const auto text = read_file(path);
   if (!text) return Failure{text.error()};
+  return parse_lines(*text, path, torn);
+}
+
+Expected<std::vector<RecordLine>> Record::parse_lines(std::string_view text,
+                                                      const std::string& path, bool* torn) {
   if (torn) *torn = false;
   std::vector<RecordLine> out;
-  const auto lines = split_lines(*text);
-  const bool ends_in_newline = !text->empty() && text->back() == '\n';
+  const auto lines = split_lines(text);
+  const bool ends_in_newline = !text.empty() && text.back() == '\n';
   int line_number = 0;
   for (const auto& line : lines) {
     ++line_number;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -49,6 +50,10 @@ struct Record {
   // parse (a run killed while writing it) is left out, and `torn` is set.
   static Expected<std::vector<RecordLine>> load_lines(const std::string& path,
                                                       bool* torn = nullptr);
+  // The same, from the file's text; `path` names it in messages.
+  static Expected<std::vector<RecordLine>> parse_lines(std::string_view text,
+                                                       const std::string& path,
+                                                       bool* torn = nullptr);
 };
 
 struct RecordLine {

@@ -40,8 +40,11 @@ local function count_piece(count, kind, y)
   end
 end
 
--- Reads the six lines into position text, or returns nil and "line N: what is wrong".
-local function read_position(lines)
+---Reads the six lines into position text, or returns nil and "line N: what is wrong".
+---@param lines string[]
+---@return string|nil text
+---@return string|nil why
+function frontend.position_text(lines)
   if #lines ~= 6 then
     return nil, string.format("expected 6 lines (4 board rows, your hand, the opponent's hand), got %d", #lines)
   end
@@ -103,7 +106,7 @@ function frontend.main(a)
     lines[#lines + 1] = (line:gsub("\r$", ""))
     if #lines > 6 then break end
   end
-  local text, why = read_position(lines)
+  local text, why = frontend.position_text(lines)
   local game = rules.load("dobutsu")
   local state
   if text then state, why = game.read_position(text) end

@@ -18,8 +18,12 @@ local fame = {}
 local Fame = {}
 Fame.__index = Fame
 
--- Reads entries; nil, "line N: ..." when the text is damaged.
-local function parse(text, fields)
+---Reads the entries of a Hall of Fame file; nil, "line N: ..." when the text is damaged.
+---@param text string
+---@param fields string[]
+---@return table[]|nil entries
+---@return string|nil why
+function fame.parse(text, fields)
   local entries = {}
   local number = 0
   for line in (text .. "\n"):gmatch("(.-)\r?\n") do
@@ -61,7 +65,7 @@ function fame.open(path, fields, limit)
   local self = setmetatable({ path = path, fields = fields, limit = limit or 10, entries = {} }, Fame)
   local text = files.read("user:" .. path)
   if not text then return self end
-  local entries, why = parse(text, fields)
+  local entries, why = fame.parse(text, fields)
   if entries then
     self.entries = entries
     return self

@@ -49,6 +49,17 @@ function cards.read(where, shown, name)
   local file = shown .. name .. ".txt"
   local lines = lines_of(where, name .. ".txt")
   if not lines then return nil, file .. ": no such file" end
+  return cards.parse(lines, file, name)
+end
+
+---A card from the lines of its file (without the empty lines at the end); `file` is how
+---messages name it.
+---@param lines string[]
+---@param file string
+---@param name string
+---@return table|nil card {name, stamp, offsets}
+---@return string|nil why
+function cards.parse(lines, file, name)
   if #lines ~= 6 then
     return nil, format("%s: expected 6 rows (the stamp, then the 5 rows of the grid), found %d", file, #lines)
   end
@@ -97,6 +108,24 @@ function cards.read_set(where, shown)
   local list = shown .. "movecards.txt"
   local lines = lines_of(where, "movecards.txt")
   if not lines then return nil, list .. ": no such file" end
+  local names, why = cards.parse_list(lines, list)
+  if not names then return nil, why end
+  local set = {}
+  for i, name in ipairs(names) do
+    local card, problem = cards.read(where, shown, name)
+    if not card then return nil, problem .. format(" (listed on line %d of %s)", i + 1, list) end
+    set[i] = card
+  end
+  return set
+end
+
+---The card names of a movecards.txt, from its lines (without the empty lines at the end);
+---`list` is how messages name the file.
+---@param lines string[]
+---@param list string
+---@return string[]|nil names
+---@return string|nil why
+function cards.parse_list(lines, list)
   if #lines == 0 then return nil, list .. ":1: expected the number of cards, found an empty file" end
   local count = tonumber(lines[1]:match("^%s*(%d+)%s*$") or "")
   if not count then
@@ -106,7 +135,7 @@ function cards.read_set(where, shown)
     return nil, format("%s:1: says %d cards, but lists %d", list, count, #lines - 1)
   end
   if count < 5 then return nil, format("%s:1: a game needs at least 5 cards, the set has %d", list, count) end
-  local set, seen = {}, {}
+  local names, seen = {}, {}
   for i = 2, #lines do
     local name = lines[i]:match("^%s*(.-)%s*$")
     if name == "" then return nil, format("%s:%d: expected a card name, found an empty line", list, i) end
@@ -118,11 +147,9 @@ function cards.read_set(where, shown)
       return nil, format("%s:%d: %s is listed twice (also on line %d)", list, i, name, seen[name:lower()])
     end
     seen[name:lower()] = i
-    local card, why = cards.read(where, shown, name)
-    if not card then return nil, why .. format(" (listed on line %d of %s)", i, list) end
-    set[#set + 1] = card
+    names[#names + 1] = name
   end
-  return set
+  return names
 end
 
 return cards
