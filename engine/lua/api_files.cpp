@@ -88,14 +88,11 @@ int files_roots(lua_State* L) {
 int open_files(lua_State* L) {
   static const luaL_Reg methods[] = {{nullptr, nullptr}};
   register_type<Files>(L, kType, methods);
-  static const luaL_Reg functions[] = {{"read", guarded<files_read>},
-                                       {"lines", guarded<files_lines>},
-                                       {"write", guarded<files_write>},
-                                       {"exists", guarded<files_exists>},
-                                       {"list", guarded<files_list>},
-                                       {"roots", guarded<files_roots>},
-                                       {"grant", guarded<files_grant>},
-                                       {nullptr, nullptr}};
+  static const luaL_Reg functions[] = {
+      {"read", guarded<files_read>},   {"lines", guarded<files_lines>},
+      {"write", guarded<files_write>}, {"exists", guarded<files_exists>},
+      {"list", guarded<files_list>},   {"roots", guarded<files_roots>},
+      {"grant", guarded<files_grant>}, {nullptr, nullptr}};
   lua_newtable(L);
   push_userdata<Files>(L, kType, Host::of(L).files());
   luaL_openlib(L, nullptr, functions, 1);

@@ -92,7 +92,11 @@ int call_and_describe(lua_State* L) {
   const int nargs = lua_gettop(L) - 1;
   lua_pushcfunction(L, traceback_handler);
   lua_insert(L, 1);
-  const int rc = lua_pcall(L, nargs, LUA_MULTRET, 1);
+  int rc;
+  {
+    ScriptWork script(L);  // the script's own code, and only it, is held to the memory cap
+    rc = lua_pcall(L, nargs, LUA_MULTRET, 1);
+  }
   if (rc == 0) {
     luaL_checkstack(L, 1, "too many results");
     lua_pushboolean(L, 1);
@@ -143,6 +147,7 @@ std::string CallStatus::full() const {
 }
 
 CallStatus protected_call(lua_State* L, int nargs, int nresults, double deadline) {
+  HostWork host(L);  // setting up the call and describing its end are the host's work
   const int base = lua_gettop(L) - nargs;  // the function's index
   lua_pushcfunction(L, call_and_describe);
   lua_insert(L, base);

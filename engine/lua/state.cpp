@@ -17,6 +17,7 @@ struct LuaState::Allocator {
   size_t used = 0;
   size_t cap = 0;
   size_t refusals = 0;  // allocations refused at the cap, ever
+  int host_work = 0;    // HostWork scopes alive: the cap is lifted while above 0
 
   static void* allocate(void* ud, void* ptr, size_t osize, size_t nsize) {
     auto* self = static_cast<Allocator*>(ud);
@@ -26,7 +27,8 @@ struct LuaState::Allocator {
       self->used -= old;
       return nullptr;
     }
-    if (self->cap != 0 && nsize > old && self->used - old + nsize > self->cap) {
+    if (self->cap != 0 && self->host_work == 0 && nsize > old &&
+        self->used - old + nsize > self->cap) {
       ++self->refusals;
       return nullptr;
     }
@@ -80,6 +82,29 @@ void LuaState::recover_memory() {
   allocator_->cap = 0;
   lua_gc(L_, LUA_GCCOLLECT, 0);
   allocator_->cap = cap;
+}
+
+namespace {
+LuaState::Allocator* allocator_of(lua_State* L) {
+  void* ud = nullptr;
+  return lua_getallocf(L, &ud) == &LuaState::Allocator::allocate
+             ? static_cast<LuaState::Allocator*>(ud)
+             : nullptr;
+}
+}  // namespace
+
+HostWork::HostWork(lua_State* L) : allocator_(allocator_of(L)) {
+  if (!allocator_) return;
+  saved_ = allocator_->host_work;
+  ++allocator_->host_work;
+}
+
+HostWork::~HostWork() {
+  if (allocator_) allocator_->host_work = saved_;
+}
+
+ScriptWork::ScriptWork(lua_State* L) : HostWork(L) {
+  if (allocator_) allocator_->host_work = 0;
 }
 
 LuaState* LuaState::of(lua_State* L) {

@@ -37,11 +37,35 @@ class LuaState {
   // The LuaState that owns L (every state made here records itself), or nullptr.
   static LuaState* of(lua_State* L);
 
- private:
   struct Allocator;
+
+ private:
   std::unique_ptr<Allocator> allocator_;
   lua_State* L_ = nullptr;
   Trust trust_;
+};
+
+// The memory cap holds a state's scripts to their share. The host's own work on the state
+// (pushing a bot's view and clock, reading its answer, describing its error) is not theirs:
+// while a HostWork lives the cap is lifted, so that work is never refused half-done (an
+// allocation refused outside a protected call is a panic, not an error). A ScriptWork
+// inside it - protected_call's call of the script itself - puts the cap back for its scope.
+// Both do nothing on a state made elsewhere.
+class HostWork {
+ public:
+  explicit HostWork(lua_State* L);
+  ~HostWork();
+  HostWork(const HostWork&) = delete;
+  HostWork& operator=(const HostWork&) = delete;
+
+ protected:
+  LuaState::Allocator* allocator_;
+  int saved_ = 0;
+};
+
+class ScriptWork : HostWork {
+ public:
+  explicit ScriptWork(lua_State* L);
 };
 
 }  // namespace hr

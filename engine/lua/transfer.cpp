@@ -1,5 +1,6 @@
 #include "lua/transfer.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -81,7 +82,7 @@ class Encoder {
       if (open == id) throw Unsendable{"", " contains itself (a cycle)"};
     if (open_.size() >= kMaxDepth) throw Unsendable{"", " is nested too deeply"};
     open_.push_back(id);
-    luaL_checkstack(L_, 4, "encoding a value");
+    if (!lua_checkstack(L_, 4)) throw Unsendable{"", " is nested too deeply"};
     out_ += static_cast<char>(kTable);
     lua_pushnil(L_);
     while (lua_next(L_, index) != 0) {
@@ -109,9 +110,11 @@ class Decoder {
  public:
   Decoder(lua_State* L, std::string_view bytes) : L_(L), in_(bytes) {}
 
+  // Raises no Lua error (it runs outside any protected call): every refusal is a C++
+  // exception, and the host's work on a state is not held to its memory cap.
   void value(int depth) {
     if (depth > kMaxDepth) fail("nested too deeply");
-    luaL_checkstack(L_, 3, "decoding a value");
+    if (!lua_checkstack(L_, 3)) fail("no room on the Lua stack");
     const unsigned char tag = byte();
     switch (tag) {
       case kNil:
@@ -142,6 +145,8 @@ class Decoder {
           value(depth + 1);
           value(depth + 1);
           if (lua_isnil(L_, -2)) fail("a table key is nil");
+          if (lua_type(L_, -2) == LUA_TNUMBER && std::isnan(lua_tonumber(L_, -2)))
+            fail("a table key is NaN");
           lua_rawset(L_, -3);
         }
         ++pos_;

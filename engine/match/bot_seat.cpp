@@ -77,6 +77,7 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
                  uint64_t seed, size_t memory_cap, double start_limit)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
+  HostWork work(L);
   if (!bot.is_file()) {  // known before any of the bot's code runs
     std::string tried;
     if (!host.paths().find_module("bots." + bot.name, tried))
@@ -109,6 +110,7 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
 
 void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit) {
   lua_State* L = *state_;
+  HostWork work(L);  // the bot's own code (protected_call) is held to its cap, not this
   const double deadline = monotonic_seconds() + limit;
   lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);
   lua_getfield(L, -1, "start_bot");
@@ -166,6 +168,9 @@ Choice BotSeat::observe(const std::string& view, const std::string& move, double
 Choice BotSeat::call_host(const char* function, const std::string& view, const std::string* move,
                           double limit, double margin) {
   lua_State* L = *state_;
+  // Pushing the view and the clock and reading the answer are the host's work: a bot that
+  // sits at its memory cap between moves cannot make them fail outside a protected call.
+  HostWork work(L);
   Choice choice;
   const int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, host_ref_);

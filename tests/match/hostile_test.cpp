@@ -123,6 +123,16 @@ TEST_CASE("a bot that nests through C without end loses with an error, not a cra
   check_refused("coroutine_nest", "C stack overflow");
 }
 
+TEST_CASE("a bot that keeps its memory at the cap between moves never crashes the host",
+          "[hostile]") {
+  const Outcome out = play_hostile("hoard", false, 20);
+  CHECK(out.tally.games == 2);
+  for (const auto& reason : out.reasons) {
+    INFO("reason: " << reason);
+    CHECK(reason.find("crash") == std::string::npos);
+  }
+}
+
 TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]") {
   for (const char* escape : {"loop", "numeric_loop", "pcall_loop"}) {
     check_refused(escape, "time");

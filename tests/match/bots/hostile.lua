@@ -1,6 +1,7 @@
 -- A hostile bot: on its first move it tries the escape named by its option `escape`
 -- (--bot-option escape=NAME). Each must fail: the bot loses, with a clear reason, and the
 -- host goes on. The test (tests/match/hostile_test.cpp) names what each must say.
+local hoarded
 local escapes = {
   os = function() return os.execute("echo escaped") end,
   io = function() return io.open("/etc/passwd") end,
@@ -41,6 +42,16 @@ local escapes = {
     local function f() return coroutine.wrap(f)() end
     return f()
   end,
+  -- chooses its move, then fills its memory to the cap and keeps it: the host's next push
+  -- (the view, the clock) lands on a full state
+  hoard = function(game, view)
+    local move = game.moves(view)[1]
+    hoarded = hoarded or {}
+    pcall(function()
+      for i = #hoarded + 1, math.huge do hoarded[i] = { i, i, i, i } end
+    end)
+    return move
+  end,
   -- runaways: each is stopped at the move's limit (or the worker is killed past it)
   loop = function() while true do end end,
   numeric_loop = function()
@@ -69,7 +80,8 @@ return {
     if not escapes[escape] then error("hostile: no escape named '" .. tostring(escape) .. "'", 2) end
   end,
   choose = function(game, view, clock)
-    escapes[escape](game, view, clock)
+    local move = escapes[escape](game, view, clock)
+    if escape == "hoard" then return move end
     return game.moves(view)[1] -- reached only when the escape did not fail
   end,
 }
