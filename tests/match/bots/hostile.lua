@@ -1,8 +1,7 @@
 -- A hostile bot: on its first move it tries the escape named by its option `escape`
 -- (--bot-option escape=NAME). Each must fail: the bot loses, with a clear reason, and the
 -- host goes on. The test (tests/match/hostile_test.cpp) names what each must say.
-local hoarded
-local escapes = {
+local hoarded; local escapes = { -- (one line: the escapes keep the lines the tests name)
   os = function() return os.execute("echo escaped") end,
   io = function() return io.open("/etc/passwd") end,
   debug = function() return debug.getregistry() end,
