@@ -1,35 +1,17 @@
 // The houserules binary on files a careless user (or an attacker) hands it: each gets a
 // one-line error naming the file and what is wrong, exit status 1, and never a crash.
-#include <sys/wait.h>
-
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 
+#include "run_binary.hpp"
+
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string output;  // standard output and error together
-};
-
-Run houserules(const std::string& args) {
-  const std::string command = std::string("HOUSERULES_HOME='") + HOUSERULES_SOURCE_DIR +
-                              "' HOUSERULES_PATH= HOUSERULES_DATA=/tmp/hr_hostile_files '" +
-                              HOUSERULES_BINARY + "' " + args + " 2>&1 </dev/null";
-  Run run;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe);
-  char buffer[4096];
-  size_t n;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0)
-    run.output.append(buffer, n);
-  const int status = pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return run;
-}
+using hr::testing::houserules;
+using hr::testing::Run;
 
 std::string scratch_file(const std::string& name, const std::string& text) {
   const auto dir = std::filesystem::temp_directory_path() / "hr_hostile_files";
