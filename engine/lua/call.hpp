@@ -16,6 +16,14 @@ struct CallStatus {
   std::string message;    // "file:line: what went wrong" (a user error: just the words)
   std::string traceback;  // "stack traceback:\n\t..." (may be empty)
 
+  // A failure of this kind, in these words (no traceback).
+  static CallStatus failure(Kind kind, std::string message) {
+    CallStatus status;
+    status.kind = kind;
+    status.message = std::move(message);
+    return status;
+  }
+
   bool ok() const { return kind == Kind::kOk; }
   // message plus traceback, as a user should see it.
   std::string full() const;

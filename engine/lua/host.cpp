@@ -161,12 +161,7 @@ std::unique_ptr<LuaState> Host::new_state(Trust trust, size_t memory_cap) const 
 
 CallStatus Host::load_file(lua_State* L, const std::filesystem::path& file) const {
   const auto text = read_file(file);
-  if (!text) {
-    CallStatus status;
-    status.kind = CallStatus::Kind::kError;
-    status.message = text.error();
-    return status;
-  }
+  if (!text) return CallStatus::failure(CallStatus::Kind::kError, text.error());
   std::string chunkname = paths_.display(file);
   chunkname.insert(0, 1, '@');
   return load_chunk(L, *text, chunkname);

@@ -55,18 +55,14 @@ Choice failure(const CallStatus& status) {
 }
 
 CallStatus user_error(std::string message) {
-  CallStatus status;
-  status.kind = CallStatus::Kind::kUserError;
-  status.message = std::move(message);
-  return status;
+  return CallStatus::failure(CallStatus::Kind::kUserError, std::move(message));
 }
 
 CallStatus start_failure(const Choice& choice) {
-  CallStatus status;
-  status.kind = choice.kind == Choice::Kind::kInterrupted ? CallStatus::Kind::kInterrupted
-                                                          : CallStatus::Kind::kError;
-  status.message = "the bot failed to start: " + choice.reason();
-  return status;
+  return CallStatus::failure(choice.kind == Choice::Kind::kInterrupted
+                                 ? CallStatus::Kind::kInterrupted
+                                 : CallStatus::Kind::kError,
+                             "the bot failed to start: " + choice.reason());
 }
 
 }  // namespace

@@ -49,13 +49,6 @@ std::optional<Record::Move> move_from(const Json& j) {
   return m;
 }
 
-CallStatus game_failure(std::string message) {
-  CallStatus status;
-  status.kind = CallStatus::Kind::kError;
-  status.message = std::move(message);
-  return status;
-}
-
 std::string describe_exit(int status) {
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
@@ -239,9 +232,10 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
     if (seat == 0) {
       --in_flight;
       if (++deaths[index] >= 2)
-        throw ScriptError(game_failure("game " + std::to_string(index + 1) +
-                                       ": the worker died twice during the referee's turn (" +
-                                       reason + ")"));
+        throw ScriptError(CallStatus::failure(
+            CallStatus::Kind::kError, "game " + std::to_string(index + 1) +
+                                          ": the worker died twice during the referee's turn (" +
+                                          reason + ")"));
       queue.push_front(index);
       return;
     }
