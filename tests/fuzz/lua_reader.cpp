@@ -50,8 +50,11 @@ Reader& reader() {
     Reader made;
     hr::ScriptPaths paths;
     paths.home = HOUSERULES_SOURCE_DIR;
-    paths.data = std::filesystem::temp_directory_path() /
-                 ("hr_fuzz_" HR_FUZZ_READER "_" + std::to_string(::getpid()));
+    // In memory where there is such a folder: the Hall of Fame is flushed to disk on save.
+    const std::filesystem::path shm = "/dev/shm";
+    paths.data =
+        (std::filesystem::is_directory(shm) ? shm : std::filesystem::temp_directory_path()) /
+        ("hr_fuzz_" HR_FUZZ_READER "_" + std::to_string(::getpid()));
     made.host = std::make_unique<hr::Host>(paths);
     made.host->add_module("bots", hr::open_bots, false);  // as the houserules program does
     made.state = made.host->new_state(hr::Trust::kTrusted);

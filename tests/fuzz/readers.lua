@@ -175,9 +175,39 @@ function readers.bobing_frontend(text)
   with_input(text, require("frontends.bobing").main, { seed = { "1" } })
 end
 
----What a player types at houserules onitama (bots think a millisecond).
+-- What this target fuzzes is what a person types, not the bots: a seat given to a bot gets
+-- a stand-in that plays the first legal move at once (a real bot's state takes longer to
+-- start than the rest of an input), and games stop at the move limit.
+local stand_in_games = {}
+local stand_in = {
+  new = function(spec)
+    local key = spec.game .. "+" .. table.concat(spec.variants or {}, "+")
+    stand_in_games[key] = stand_in_games[key] or rules.load(spec.game, spec.variants)
+    local game = stand_in_games[key]
+    return { choose = function(_, view) return game.moves(view)[1], 0 end }
+  end,
+}
+
+-- The front end, loaded once with the stand-in in place of hr.bots.
+local onitama_frontend
+local function load_onitama_frontend()
+  -- Each input would load the game and its sixteen card files again: once is enough here.
+  local load, loaded = rules.load, {}
+  rules.load = function(name, variants)
+    local key = name .. "+" .. table.concat(variants or {}, "+")
+    loaded[key] = loaded[key] or load(name, variants)
+    return loaded[key]
+  end
+  local bots = package.loaded["hr.bots"]
+  package.loaded["hr.bots"], package.loaded["frontends.onitama"] = stand_in, nil
+  onitama_frontend = require "frontends.onitama"
+  package.loaded["hr.bots"], package.loaded["frontends.onitama"] = bots, nil
+end
+
+---What a player types at houserules onitama.
 function readers.onitama_frontend(text)
-  with_input(text, require("frontends.onitama").main, { seed = { "1" }, time = { "1" } })
+  if not onitama_frontend then load_onitama_frontend() end
+  with_input(text, onitama_frontend.main, { seed = { "1" }, option = { "max_plies=12" } })
 end
 
 return readers
