@@ -34,6 +34,10 @@ struct Tree {
     files.add_root("scripts", root / "scripts", false);
     files.add_root("user", root / "user", true);
   }
+  ~Tree() {
+    std::error_code ec;
+    fs::remove_all(root, ec);
+  }
 };
 
 }  // namespace

@@ -43,6 +43,11 @@ struct Reader {
   std::unique_ptr<hr::Host> host;
   std::unique_ptr<hr::LuaState> state;
   int ref = LUA_NOREF;
+  ~Reader() {
+    if (!host) return;
+    std::error_code ec;
+    std::filesystem::remove_all(host->paths().data, ec);  // the scratch data folder
+  }
 };
 
 Reader& reader() {
