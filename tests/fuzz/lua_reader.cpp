@@ -43,6 +43,8 @@ struct Reader {
   std::unique_ptr<hr::Host> host;
   std::unique_ptr<hr::LuaState> state;
   int ref = LUA_NOREF;
+  Reader() = default;
+  Reader(Reader&&) = default;
   ~Reader() {
     if (!host) return;
     std::error_code ec;
