@@ -191,12 +191,19 @@ local stand_in = {
 -- The front end, loaded once with the stand-in in place of hr.bots.
 local onitama_frontend
 local function load_onitama_frontend()
-  -- Each input would load the game and its sixteen card files again: once is enough here.
+  -- Each input would load the game and read its sixteen card files again: once is enough
+  -- here (the harness gives no other card folder).
   local load, loaded = rules.load, {}
   rules.load = function(name, variants)
     local key = name .. "+" .. table.concat(variants or {}, "+")
     loaded[key] = loaded[key] or load(name, variants)
     return loaded[key]
+  end
+  local read_set, sets = cards.read_set, {}
+  cards.read_set = function(where, shown)
+    local key = where .. "|" .. shown
+    if not sets[key] then sets[key] = { read_set(where, shown) } end
+    return unpack(sets[key])
   end
   local bots = package.loaded["hr.bots"]
   package.loaded["hr.bots"], package.loaded["frontends.onitama"] = stand_in, nil
