@@ -50,6 +50,8 @@ double finite_number(const Json& json, const char* what) {
   return d;
 }
 
+constexpr double kMaxMoveSeconds = 365.0 * 24 * 3600;
+
 // Seats a game may have (hr.turn's limit).
 constexpr int kMaxSeats = 64;
 
@@ -130,8 +132,12 @@ Expected<Record> Record::from_json(const Json& j) {
       move.seat = whole_number(need(m, "seat"), 0, seats, "a move's seat");
       move.text = need(m, "move").as_string();
       if (const Json* ms = m.find("ms")) {
+        // At most a year: beyond 2^53 tenths of a millisecond a time no longer reads back
+        // as it was written.
         move.seconds = finite_number(*ms, "a move's time") / 1000;
         if (move.seconds < 0) throw std::runtime_error("a move's time is negative");
+        if (move.seconds > kMaxMoveSeconds)
+          throw std::runtime_error("a move's time is more than a year: " + ms->dump() + " ms");
       }
       r.moves.push_back(std::move(move));
     }

@@ -112,6 +112,8 @@ TEST_CASE("a record whose numbers are out of range or whose parts disagree is re
       {R"("moves": [{"seat": 3, "move": "x"}])", "a move's seat is a whole number from 0 to 2"},
       {R"("moves": [{"seat": 1e12, "move": "x"}])", "a move's seat"},
       {R"("moves": [{"seat": 1, "move": "x", "ms": -3}])", "a move's time is negative"},
+      // found by fuzz_record: it did not read back as it was written
+      {R"("moves": [{"seat": 1, "move": "x", "ms": 2222222222222220}])", "more than a year"},
       {R"("result": {"scores": [1], "reason": "r"})", "the result has 1 scores for 2 seats"},
       {R"("result": {"scores": [], "reason": "r"})", "the result has 0 scores for 2 seats"},
       {R"("seats": 5)", "expected an array"},

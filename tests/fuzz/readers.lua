@@ -170,10 +170,6 @@ local function with_input(text, main, args)
   if not ok then error(why, 0) end
 end
 
----What a player types at houserules bobing.
-function readers.bobing_frontend(text)
-  with_input(text, require("frontends.bobing").main, { seed = { "1" } })
-end
 
 -- What this target fuzzes is what a person types, not the bots: a seat given to a bot gets
 -- a stand-in that plays the first legal move at once (a real bot's state takes longer to
@@ -188,11 +184,12 @@ local stand_in = {
   end,
 }
 
--- The front end, loaded once with the stand-in in place of hr.bots.
-local onitama_frontend
-local function load_onitama_frontend()
-  -- Each input would load the game and read its sixteen card files again: once is enough
-  -- here (the harness gives no other card folder).
+-- Each front end loads the game (Onitama also reads sixteen card files) for every input:
+-- once is enough here, since the harness gives no other game or card folder.
+local memoized = false
+local function load_games_once()
+  if memoized then return end
+  memoized = true
   local load, loaded = rules.load, {}
   rules.load = function(name, variants)
     local key = name .. "+" .. table.concat(variants or {}, "+")
@@ -205,6 +202,12 @@ local function load_onitama_frontend()
     if not sets[key] then sets[key] = { read_set(where, shown) } end
     return unpack(sets[key])
   end
+end
+
+-- The Onitama front end, loaded once with the stand-in in place of hr.bots.
+local onitama_frontend
+local function load_onitama_frontend()
+  load_games_once()
   local bots = package.loaded["hr.bots"]
   package.loaded["hr.bots"], package.loaded["frontends.onitama"] = stand_in, nil
   onitama_frontend = require "frontends.onitama"
@@ -215,6 +218,12 @@ end
 function readers.onitama_frontend(text)
   if not onitama_frontend then load_onitama_frontend() end
   with_input(text, onitama_frontend.main, { seed = { "1" }, option = { "max_plies=12" } })
+end
+
+---What a player types at houserules bobing.
+function readers.bobing_frontend(text)
+  load_games_once()
+  with_input(text, require("frontends.bobing").main, { seed = { "1" } })
 end
 
 return readers
