@@ -110,12 +110,20 @@ return function(E)
 
   -- A card's grid as its moves go on this board: red plays up it, so red's cards are as
   -- drawn; blue plays down it, so blue's cards turn around.
+  -- Kept per card and side: the board is drawn after every move.
+  local drawn = { setmetatable({}, { __mode = "k" }), setmetatable({}, { __mode = "k" }) }
   local function oriented(card, side)
-    local grid = cards.grid(card)
-    if side ~= 2 then return grid end
-    local turned = {}
-    for r = 1, 5 do turned[r] = grid[6 - r]:reverse() end
-    return turned
+    side = side == 2 and 2 or 1
+    local grid = drawn[side][card]
+    if grid then return grid end
+    grid = cards.grid(card)
+    if side == 2 then
+      local turned = {}
+      for r = 1, 5 do turned[r] = grid[6 - r]:reverse() end
+      grid = turned
+    end
+    drawn[side][card] = grid
+    return grid
   end
 
   ---The five cards as grids side by side, with their names and where they are: each as
