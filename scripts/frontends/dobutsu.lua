@@ -7,6 +7,10 @@
 ---one line: a move (`L C3 C4`), a drop (`C P A2`) or `give_up` when there is no legal
 ---move. Bad input: one line on standard error naming the line, nothing on standard
 ---output, exit status 1.
+---
+---A judge's input is read tolerantly, since a missing answer costs the most: spaces and
+---CR are ignored, blank lines before the board and after the last hand too, and hands
+---left out at the end are empty.
 local rules = require "hr.rules"
 local bots = require "hr.bots"
 local clock = require "hr.clock"
@@ -18,6 +22,7 @@ local frontend = {
   details = "Input, six lines: board rows 1 (top) to 4, three squares each ('o' empty, upper case\n"
     .. "yours - you play from the bottom - lower case the opponent's), your hand (upper case),\n"
     .. "the opponent's hand (lower case). Example: ogl, ooo, oEL, ooo, EC, gc.\n"
+    .. "Spaces, CR and blank lines around the position are ignored; hands left out at the end are empty.\n"
     .. "Output, one line: L C3 C4 (piece, from, to), C P A2 (a drop) or give_up.",
   options = {
     { name = "time", value = "MS", help = "the whole answer within MS milliseconds (default 1000)" },
@@ -40,19 +45,42 @@ local function count_piece(count, kind, y)
   end
 end
 
+-- The protocol's lines as read: without spaces or CR, and without the blank lines before
+-- the board and after the last hand. Also where each one was in the input.
+local function logical_lines(raw)
+  local lines, number = {}, {}
+  for i, line in ipairs(raw) do
+    local text = line:gsub("%s", "")
+    if text ~= "" or #lines > 0 then
+      local n = #lines + 1
+      lines[n], number[n] = text, i
+    end
+  end
+  while #lines > 0 and lines[#lines] == "" do lines[#lines] = nil end
+  return lines, number
+end
+
 ---Reads the six lines into position text, or returns nil and "line N: what is wrong".
 ---@param lines string[]
 ---@return string|nil text
 ---@return string|nil why
-function frontend.position_text(lines)
-  if #lines ~= 6 then
-    return nil, string.format("expected 6 lines (4 board rows, your hand, the opponent's hand), got %d", #lines)
+function frontend.position_text(raw)
+  local lines, number = logical_lines(raw)
+  if #lines < 4 then
+    return nil, string.format("expected 4 board rows, then your hand and the opponent's hand; got %d line%s",
+      #lines, #lines == 1 and "" or "s")
+  end
+  if #lines > 6 then
+    local extra = 7
+    while lines[extra] == "" do extra = extra + 1 end
+    return nil, string.format("line %d: expected 6 lines (4 board rows, your hand, the opponent's hand), got more",
+      number[extra])
   end
   local rows, count, lions = {}, { chick = 0, elephant = 0, giraffe = 0, lion = 0 }, { 0, 0 }
   for y = 1, 4 do
     local line = lines[y]
     if #line ~= 3 then
-      return nil, string.format("line %d: a board row has 3 squares, got %d ('%s')", y, #line, line)
+      return nil, string.format("line %d: a board row has 3 squares, got %d ('%s')", number[y], #line, line)
     end
     local row, empty = {}, 0
     for x = 1, 3 do
@@ -62,12 +90,13 @@ function frontend.position_text(lines)
       else
         local kind = KIND[c:upper()]
         if not kind then
-          return nil, string.format("line %d: unknown piece '%s' (o empty; C chick, E elephant, G giraffe, L lion, H hen)", y, c)
+          return nil, string.format("line %d: unknown piece '%s' (o empty; C chick, E elephant, G giraffe, L lion, H hen)",
+            number[y], c)
         end
         if empty > 0 then row[#row + 1] = tostring(empty) end
         empty = 0
         row[#row + 1] = c:upper() == "H" and (c == "H" and "+C" or "+c") or c
-        local too_many = count_piece(count, kind, y)
+        local too_many = count_piece(count, kind, number[y])
         if too_many then return nil, too_many end
         if kind == "lion" then lions[c == "L" and 1 or 2] = lions[c == "L" and 1 or 2] + 1 end
       end
@@ -77,14 +106,14 @@ function frontend.position_text(lines)
   end
   local hands = {}
   for i, which in ipairs({ "upper", "lower" }) do
-    local line = lines[4 + i]
+    local line = lines[4 + i] or "" -- a hand left out at the end is empty
     for c in line:gmatch(".") do
       local ok = which == "upper" and c:match("^[CEG]$") or which == "lower" and c:match("^[ceg]$")
       if not ok then
         return nil, string.format("line %d: %s hand holds %s-case C, E or G, not '%s'",
-          4 + i, i == 1 and "your" or "the opponent's", which, c)
+          number[4 + i], i == 1 and "your" or "the opponent's", which, c)
       end
-      local too_many = count_piece(count, KIND[c:upper()], 4 + i)
+      local too_many = count_piece(count, KIND[c:upper()], number[4 + i])
       if too_many then return nil, too_many end
       hands[#hands + 1] = c
     end
@@ -101,10 +130,12 @@ function frontend.main(a)
     return 2
   end
   local started = clock.now()
-  local lines = {}
+  -- Blank lines may follow the position: read on until a line of text too many.
+  local lines, text_lines = {}, 0
   for line in io.stdin:lines() do
-    lines[#lines + 1] = (line:gsub("\r$", ""))
-    if #lines > 6 then break end
+    lines[#lines + 1] = line
+    if line:find("%S") then text_lines = text_lines + 1 end
+    if text_lines > 6 or #lines > 1000 then break end
   end
   local text, why = frontend.position_text(lines)
   local game = rules.load("dobutsu")

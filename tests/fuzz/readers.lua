@@ -173,7 +173,9 @@ end
 
 -- What this target fuzzes is what a person types, not the bots: a seat given to a bot gets
 -- a stand-in that plays the first legal move at once (a real bot's state takes longer to
--- start than the rest of an input), and games stop at the move limit.
+-- start than the rest of an input), and games stop at the move limit: six moves, which
+-- still lets a person's moves win and enter the Hall of Fame (drawing the board after each
+-- move is most of an input's time, and the menu can ask for many games and replays).
 local stand_in_games = {}
 local stand_in = {
   new = function(spec)
@@ -217,7 +219,7 @@ end
 ---What a player types at houserules onitama.
 function readers.onitama_frontend(text)
   if not onitama_frontend then load_onitama_frontend() end
-  with_input(text, onitama_frontend.main, { seed = { "1" }, option = { "max_plies=12" } })
+  with_input(text, onitama_frontend.main, { seed = { "1" }, option = { "max_plies=6" } })
 end
 
 ---What a player types at houserules bobing.

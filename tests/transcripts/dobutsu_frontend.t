@@ -61,12 +61,44 @@ $ dobutsu
 ! houserules dobutsu: line 6: the opponent's hand holds lower-case C, E or G, not 'l'
 ? 1
 
+# a blank line too many, as a judge may send: still the answer
+$ dobutsu
+< ogl
+< ooo
+< oEL
+< ooo
+< EC
+< gc
+< 
+C P C2
+
+# the opponent's hand left out at the end: it is empty
+$ dobutsu
+< ogl
+< ooo
+< oEL
+< ooo
+< EC
+C P C2
+
+# a line of text too many
+$ dobutsu
+< ogl
+< ooo
+< oEL
+< ooo
+< EC
+< gc
+< gc
+! houserules dobutsu: line 7: expected 6 lines (4 board rows, your hand, the opponent's hand), got more
+? 1
+
 # few lines
 $ dobutsu
 < gle
 < oco
 < oCo
-! houserules dobutsu: expected 6 lines (4 board rows, your hand, the opponent's hand), got 3
+! houserules dobutsu: expected 4 board rows, then your hand and the opponent's hand; got 3 lines
 ? 1
 
 # short row
@@ -175,5 +207,6 @@ $ dobutsu --frobnicate
 ! Input, six lines: board rows 1 (top) to 4, three squares each ('o' empty, upper case
 ! yours - you play from the bottom - lower case the opponent's), your hand (upper case),
 ! the opponent's hand (lower case). Example: ogl, ooo, oEL, ooo, EC, gc.
+! Spaces, CR and blank lines around the position are ignored; hands left out at the end are empty.
 ! Output, one line: L C3 C4 (piece, from, to), C P A2 (a drop) or give_up.
 ? 2
