@@ -1,7 +1,7 @@
 ---A Hall of Fame in the user's data folder (require "hr.fame"): the best results of a
 ---game, ranked by a number (lower is better; the earlier result first on a tie), saved
 ---with an atomic write after every change, so that a crash or a full disk never loses it.
----A damaged file is reported and kept aside under another name, never overwritten.
+---A damaged file is reported, kept aside under another name once, and a new one begins.
 ---
 ---The file is text: a comment line, then one entry per line, its fields separated by tabs,
 ---the number first.
@@ -77,6 +77,13 @@ function fame.open(path, fields, limit)
     self.read_only = true
     return self, string.format("the Hall of Fame %s is damaged (%s) and could not be kept aside (%s); "
       .. "it is left as it is and this session's results are not saved", path, why, failure)
+  end
+  -- The damaged file is replaced by an empty one at once: left in place, it would be kept
+  -- aside again at every start until someone wins.
+  local saved, problem = self:save()
+  if not saved then
+    return self, string.format("the Hall of Fame %s was damaged (%s); it is kept as %s, but a new one "
+      .. "could not be written (%s)", path, why, kept, problem)
   end
   return self, string.format("the Hall of Fame %s was damaged (%s); it is kept as %s and a new one begins",
     path, why, kept)

@@ -37,6 +37,11 @@ t.test("a damaged file is kept aside and a new one begins", function()
     "it is kept as test/fame_test.damaged")
   local kept = warning:match("kept as (%S+)")
   t.eq(files.read("user:" .. kept), "3\tok\nnot a line\n")
+  -- a new file begins at once, so the next start finds nothing to keep aside
+  t.eq(files.read("user:" .. path), "# House Rules Hall of Fame: number, name\n")
+  local again, none = fame.open(path, { "name" })
+  t.eq(none, nil)
+  t.eq(#again.entries, 0)
   -- a second damaged file gets a name of its own
   files.write("user:" .. path, "x\n")
   local _, second = fame.open(path, { "name" })

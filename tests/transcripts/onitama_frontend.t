@@ -461,6 +461,21 @@ $ --echo
 5	greedy	blue	random
 not a number	x	y	z
 
+# the next start finds the new file: nothing is kept aside a second time
+$ HOUSERULES_DATA=data3 onitama --echo
+< 4
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
+$ --echo
+> =io.open("data3/onitama/halloffame.damaged-2.txt") == nil
+true
+
 # a card set that is not there
 $ onitama --option cards=nowhere
 ! houserules onitama: nowhere/movecards.txt: no such file
