@@ -28,7 +28,9 @@ local ORDINAL = { "1st", "2nd", "3rd", "4th", "5th", "6th" }
 
 function frontend.main(a)
   local echo = a.echo ~= nil
-  local seed = tonumber(a.seed and a.seed[#a.seed] or "") or math.floor(clock.now() * 1000) % 1000000
+  local seed = shared.seed(a.seed) or math.floor(clock.now() * 1000) % 1000000
+  -- Players given on the command line are checked like any option; asked, they are asked again.
+  shared.integer_in(a.players and a.players[#a.players], "players", 2, turn.MAX_SEATS)
 
   local function say(...)
     io.write(...)

@@ -124,11 +124,7 @@ function frontend.position_text(raw)
 end
 
 function frontend.main(a)
-  local time = tonumber(a.time and a.time[#a.time] or "1000")
-  if not time or time <= 0 then
-    io.stderr:write("houserules dobutsu: --time expects milliseconds, got '", tostring(a.time[#a.time]), "'\n")
-    return 2
-  end
+  local time = shared.milliseconds(a.time, "time", 1000)
   local started = clock.now()
   -- Blank lines may follow the position: read on until a line of text too many.
   local lines, text_lines = {}, 0

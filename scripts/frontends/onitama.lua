@@ -34,8 +34,8 @@ for _, name in ipairs(rules.bots()) do BOTS[name] = true end
 
 function frontend.main(a)
   local echo = a.echo ~= nil
-  local seed = tonumber(a.seed and a.seed[#a.seed] or "") or math.floor(clock.now() * 1000) % 1000000
-  local think = (tonumber(a.time and a.time[#a.time] or "") or 1000) / 1000
+  local seed = shared.seed(a.seed) or math.floor(clock.now() * 1000) % 1000000
+  local think = shared.milliseconds(a.time, "time", 1000) / 1000
   local variants = a.variant or {}
   local options = shared.pairs(a.option, "option")
   local game = rules.load("onitama", variants)

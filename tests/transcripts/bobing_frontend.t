@@ -40,15 +40,38 @@ $ bobing --echo
 How many players? 
 End of input: the game stops here.
 
-# --players skips the question, and is checked too
+# --players skips the question, and is checked too: an error on stderr, exit 1
 $ bobing --players 1
-Bo Bing needs at least 2 players.
+! houserules bobing: --players expects a whole number from 2 to 64, got '1'
 ? 1
 
 # a seat a player: the host seats at most 64
 $ bobing --players 65
-At most 64 players, please.
+! houserules bobing: --players expects a whole number from 2 to 64, got '65'
 ? 1
+
+# a seed that is no number is refused, not replaced by the clock
+$ bobing --players 2 --seed abc
+! houserules bobing: --seed expects a whole number from 0 to 9007199254740992, got 'abc'
+? 1
+
+$ bobing --players 2 --seed -1
+! houserules bobing: --seed expects a whole number from 0 to 9007199254740992, got '-1'
+? 1
+
+# asked, a bad number is asked again
+$ bobing --echo --seed 1
+< 1
+< 65
+< two
+How many players? 1
+Bo Bing needs at least 2 players.
+How many players? 65
+At most 64 players, please.
+How many players? two
+Please type a number of players (2 or more), not 'two'.
+How many players? 
+End of input: the game stops here.
 
 $ check bobing --option players=65
 conformance of bobing

@@ -190,8 +190,11 @@ L A4 B3
 
 # bad options
 $ dobutsu --time 0
-! houserules dobutsu: --time expects milliseconds, got '0'
-? 2
+! houserules dobutsu: --time expects milliseconds (a number above 0), got '0'
+? 1
+$ dobutsu --time abc
+! houserules dobutsu: --time expects milliseconds (a number above 0), got 'abc'
+? 1
 $ dobutsu --frobnicate
 ! houserules dobutsu: unknown option --frobnicate for 'dobutsu'
 ! 

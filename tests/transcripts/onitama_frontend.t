@@ -476,6 +476,14 @@ $ --echo
 > =io.open("data3/onitama/halloffame.damaged-2.txt") == nil
 true
 
+# numbers on the command line are checked
+$ onitama --seed x
+! houserules onitama: --seed expects a whole number from 0 to 9007199254740992, got 'x'
+? 1
+$ onitama --time 0
+! houserules onitama: --time expects milliseconds (a number above 0), got '0'
+? 1
+
 # a card set that is not there
 $ onitama --option cards=nowhere
 ! houserules onitama: nowhere/movecards.txt: no such file

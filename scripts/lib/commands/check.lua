@@ -19,7 +19,7 @@ return function(a)
   local label = name .. (#game.variants > 0 and " + " .. table.concat(game.variants, " + ") or "")
   print("conformance of " .. label)
   local report = conformance.run(game, {
-    playouts = shared.integer(a.playouts and a.playouts[#a.playouts], "playouts", 1000),
+    playouts = shared.integer_in(a.playouts and a.playouts[#a.playouts], "playouts", 0, 1e7, 1000),
     golden = golden,
     options = shared.pairs(a.option, "option"),
     progress = a.progress,

@@ -20,14 +20,43 @@ function options.pairs(list, flag)
   return out
 end
 
----A whole number from the text of an option.
+-- The largest seed a command line takes as a number (as the C++ commands do): every whole
+-- number up to it is exact in a double.
+local MAX_SEED = 2 ^ 53
+
+---A whole number in [lo, hi] from the text of an option; a user error names the range.
 ---@param text string|nil
 ---@param flag string
----@param default number
-function options.integer(text, flag, default)
+---@param lo number
+---@param hi number
+---@param default any  what an option not given stands for
+function options.integer_in(text, flag, lo, hi, default)
   if text == nil then return default end
   local n = tonumber(text)
-  if not n or n % 1 ~= 0 then errors.user("--" .. flag .. " expects a whole number, got '" .. text .. "'") end
+  if not n or n % 1 ~= 0 or n < lo or n > hi then
+    errors.user(string.format("--%s expects a whole number from %d to %d, got '%s'", flag, lo, hi, text))
+  end
+  return n
+end
+
+---The seed an option gives, or `default` when it is not given.
+---@param list string[]|nil  the option's values (the last counts)
+---@param default any
+function options.seed(list, default)
+  return options.integer_in(list and list[#list], "seed", 0, MAX_SEED, default)
+end
+
+---A time in milliseconds from an option, more than 0; `default` when it is not given.
+---@param list string[]|nil  the option's values (the last counts)
+---@param flag string
+---@param default number
+function options.milliseconds(list, flag, default)
+  local text = list and list[#list]
+  if text == nil then return default end
+  local n = tonumber(text)
+  if not n or n ~= n or n <= 0 or n == math.huge then
+    errors.user(string.format("--%s expects milliseconds (a number above 0), got '%s'", flag, text))
+  end
   return n
 end
 
@@ -40,7 +69,7 @@ function options.open(name, a)
   local s = session.new(game, {
     options = options.pairs(a.option, "option"),
     position = a.position and a.position[#a.position] or nil,
-    seed = options.integer(a.seed and a.seed[#a.seed], "seed", 0),
+    seed = options.seed(a.seed, 0),
   })
   return game, s
 end

@@ -9,7 +9,7 @@ local function rate(nodes, seconds)
 end
 
 return function(a)
-  local name, depth = a.args[1], shared.integer(a.args[2], "depth", 1)
+  local name, depth = a.args[1], shared.integer_in(a.args[2], "depth", 0, 64, 1)
   local game, s = shared.open(name, a)
   local start = clock.now()
   local nodes = 0

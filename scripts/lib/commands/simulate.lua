@@ -68,8 +68,8 @@ end
 
 return function(a)
   local name = a.args[1]
-  local games = shared.integer(a.games and a.games[#a.games], "games", 1000)
-  local seed = shared.integer(a.seed and a.seed[#a.seed], "seed", 0)
+  local games = shared.integer_in(a.games and a.games[#a.games], "games", 1, 1e8, 1000)
+  local seed = shared.seed(a.seed, 0)
   local options = shared.pairs(a.option, "option")
   if a.players then options.players = a.players[#a.players] end
   local variants = a.variant or {}
