@@ -69,18 +69,37 @@ function frontend.main(a)
 
   local last -- the last game: { seed, names, moves = { {who, text} } }
 
+  local function readable(path)
+    local f = io.open(path, "r")
+    if f then f:close() end
+    return f ~= nil
+  end
+
+  -- A player's name, or a bot: a shipped bot's name, or the path of a bot file (anything
+  -- with a slash or ending in .lua, which no person is called). Two bots may be the same
+  -- bot; two people need two names.
   local function seat_name(colour, other)
     while true do
       local answer = ask(format("%s player's name (or a bot: random, greedy, alphabeta): ", colour))
       if answer == nil then return nil end
+      local path = answer:find("/") or answer:lower():find("%.lua$")
       if answer == "" then
         say("A name, please.")
-      elseif other and answer:lower() == other:lower() then
+      elseif path and not readable(answer) then
+        say(format("There is no bot file '%s': a bot is %s, or the path of a .lua file.", answer,
+          table.concat(rules.bots(), ", ")))
+      elseif other and answer:lower() == other:lower() and not BOTS[answer:lower()] and not path then
         say("That is the red player's name: the blue player needs another.")
       else
         return answer
       end
     end
+  end
+
+  -- The bot a seat's name stands for (a shipped bot's name or a bot file), or nil for a person.
+  local function bot_of(name)
+    if BOTS[name:lower()] then return name:lower() end
+    if name:find("/") or name:lower():find("%.lua$") then return name end
   end
 
   local function show(state)
@@ -160,8 +179,15 @@ function frontend.main(a)
     local s = session_module.new(game, { seed = seed, options = options })
     local seats = {}
     for side, name in ipairs(names) do
-      if BOTS[name:lower()] then
-        seats[side] = bots.new({ game = "onitama", variants = variants, bot = name:lower(), seat = side, seed = seed + side })
+      local bot = bot_of(name)
+      if bot then
+        local ok, seat = pcall(bots.new, { game = "onitama", variants = variants, bot = bot, seat = side,
+          seed = seed + side })
+        if not ok then
+          say(format("The bot %s could not start: %s", name, tostring(seat)))
+          return true
+        end
+        seats[side] = seat
       end
     end
     local function who(side) return format("%s (%s)", names[side], side == 1 and "red" or "blue") end
@@ -214,6 +240,10 @@ function frontend.main(a)
       if m.side == winner then moves_to_win = moves_to_win + 1 end
     end
     say(format("%s wins in %d move%s: %s.", who(winner), moves_to_win, moves_to_win == 1 and "" or "s", result.reason))
+    if seats[winner] then
+      say(format("%s is a bot: the Hall of Fame is for players.", names[winner]))
+      return true
+    end
     local place = fame:add({ score = moves_to_win, name = names[winner], colour = winner == 1 and "red" or "blue",
       opponent = names[3 - winner] })
     if place then

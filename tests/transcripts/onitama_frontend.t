@@ -1,7 +1,7 @@
 # houserules onitama: the menu game, the Hall of Fame and the replay, a person's move
 # checked step by step, a damaged Hall of Fame kept aside, and a player's own cards.
 
-# a game between two bots, the Hall of Fame, the replay
+# a game between two bots (who do not enter the Hall of Fame: it is for players), the replay
 $ HOUSERULES_DATA=data onitama --seed 2 --echo
 < 9
 < 2
@@ -176,15 +176,14 @@ red holds Ox and Rooster; blue holds Crane and Monkey; Boar is beside the board
 red has won
 
 random (red) wins in 3 moves: red took the blue master.
-random enters the Hall of Fame at place 1.
+random is a bot: the Hall of Fame is for players.
 
 1. New game
 2. Replay the last game
 3. Hall of Fame
 4. Exit
 Choose 1, 2, 3 or 4: 3
-HALL OF FAME (fewest moves to win)
- 1. random             3 moves  (red, against greedy)
+The Hall of Fame is empty: win a game to enter it.
 
 1. New game
 2. Replay the last game
@@ -475,6 +474,383 @@ Goodbye.
 $ --echo
 > =io.open("data3/onitama/halloffame.damaged-2.txt") == nil
 true
+
+# a person who wins enters the Hall of Fame (two people here, one taking the other's master)
+$ HOUSERULES_DATA=data5 onitama --seed 5 --echo
+< 1
+< Alice
+< Bob
+< Boar
+< b1
+< b2
+< Tiger
+< c5
+< c3
+< Cobra
+< b2
+< c3
+< 3
+< 4
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): Alice
+Blue player's name (or a bot: random, greedy, alphabeta): Bob
+The cards are shuffled: Alice (red) holds Boar and Crane; Bob (blue) holds Monkey and Tiger; Cobra is beside the board.
+Cobra has a red stamp: Alice (red) moves first.
+
+Move 1: Alice (red) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Monkey      Tiger       Boar        Crane       Cobra
+.....       .....       .....       .....       .....
+.x.x.       ..x..       ..x..       ..x..       ...x.
+..X..       ..X..       .xXx.       ..X..       .xX..
+.x.x.       .....       .....       .x.x.       ...x.
+.....       ..x..       .....       .....       .....
+red holds Boar and Crane; blue holds Monkey and Tiger; Cobra is beside the board
+red to move
+
+Alice, your cards: 1. Boar  2. Crane
+Card (1, 2 or its name): Boar
+Piece (its square, such as c1; back to choose another card): b1
+Landing square (back to choose another piece): b2
+
+Move 2: Bob (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . r . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Monkey      Tiger       Crane       Cobra       Boar
+.....       .....       .....       .....       .....
+.x.x.       ..x..       ..x..       ...x.       .....
+..X..       ..X..       ..X..       .xX..       .xXx.
+.x.x.       .....       .x.x.       ...x.       ..x..
+.....       ..x..       .....       .....       .....
+red holds Crane and Cobra; blue holds Monkey and Tiger; Boar is beside the board
+blue to move
+
+Bob, your cards: 1. Monkey  2. Tiger
+Card (1, 2 or its name): Tiger
+Piece (its square, such as c1; back to choose another card): c5
+Landing square (back to choose another piece): c3
+
+Move 3: Alice (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Cobra       Tiger
+.....       .....       .....       .....       ..x..
+.....       .x.x.       ..x..       ...x.       .....
+.xXx.       ..X..       ..X..       .xX..       ..X..
+..x..       .x.x.       .x.x.       ...x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Cobra; blue holds Boar and Monkey; Tiger is beside the board
+red to move
+
+Alice, your cards: 1. Crane  2. Cobra
+Card (1, 2 or its name): Cobra
+Piece (its square, such as c1; back to choose another card): b2
+Landing square (back to choose another piece): c3
+
+5 b b . b b
+4 . . . . .
+3 . . r . .
+2 . . . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Tiger       Cobra
+.....       .....       .....       ..x..       .....
+.....       .x.x.       ..x..       .....       .x...
+.xXx.       ..X..       ..X..       ..X..       ..Xx.
+..x..       .x.x.       .x.x.       ..x..       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Tiger; blue holds Boar and Monkey; Cobra is beside the board
+red has won
+
+Alice (red) wins in 2 moves: red took the blue master.
+Alice enters the Hall of Fame at place 1.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 3
+HALL OF FAME (fewest moves to win)
+ 1. Alice              2 moves  (red, against Bob)
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
+
+# two bots of one kind play each other; a bot file that is not there is said, not taken for a person
+$ HOUSERULES_DATA=data6 onitama --seed 3 --time 50 --echo
+< 1
+< greedy
+< Greedy
+< 1
+< nobot.lua
+< bots/none.lua
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): greedy
+Blue player's name (or a bot: random, greedy, alphabeta): Greedy
+The cards are shuffled: greedy (red) holds Mantis and Rooster; Greedy (blue) holds Boar and Goose; Rabbit is beside the board.
+Rabbit has a blue stamp: Greedy (blue) moves first.
+
+Move 1: Greedy (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Mantis      Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       .x...       .x.x.       ...x.       ...x.
+.xXx.       .xXx.       ..X..       .xXx.       x.X..
+..x..       ...x.       ..x..       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Boar and Goose; Rabbit is beside the board
+blue to move
+
+Greedy (blue) plays Goose c5 d4.
+
+Move 2: greedy (red) to move.
+5 b b . b b
+4 . . . B .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rabbit      Mantis      Rooster     Goose
+.....       .....       .....       .....       .....
+.....       ...x.       .x.x.       ...x.       .x...
+.xXx.       x.X..       ..X..       .xXx.       .xXx.
+..x..       .x...       ..x..       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Boar and Rabbit; Goose is beside the board
+red to move
+
+greedy (red) plays Mantis c1 b2.
+
+Move 3: Greedy (blue) to move.
+5 b b . b b
+4 . . . B .
+3 . . . . .
+2 . R . . .
+1 r r . r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rabbit      Goose       Rooster     Mantis
+.....       .....       .....       .....       .....
+.....       ...x.       .x...       ...x.       ..x..
+.xXx.       x.X..       .xXx.       .xXx.       ..X..
+..x..       .x...       ...x.       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Boar and Rabbit; Mantis is beside the board
+blue to move
+
+Greedy (blue) plays Rabbit d4 c3.
+
+Move 4: greedy (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . R . . .
+1 r r . r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       ..X.x
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
+red to move
+
+greedy (red) plays Rooster b2 c3.
+
+5 b b . b b
+4 . . . . .
+3 . . R . .
+2 . . . . .
+1 r r . r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rabbit      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rabbit; blue holds Boar and Mantis; Rooster is beside the board
+red has won
+
+greedy (red) wins in 2 moves: red took the blue master.
+greedy is a bot: the Hall of Fame is for players.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): nobot.lua
+There is no bot file 'nobot.lua': a bot is alphabeta, greedy, ismcts, mcts, random, or the path of a .lua file.
+Red player's name (or a bot: random, greedy, alphabeta): bots/none.lua
+There is no bot file 'bots/none.lua': a bot is alphabeta, greedy, ismcts, mcts, random, or the path of a .lua file.
+Red player's name (or a bot: random, greedy, alphabeta): 
+Goodbye.
+
+# a bot file typed as a name is seated as a bot
+$ --echo
+> f = io.open("firstmove.lua", "w") f:write("return { choose = function(game, view) return game.moves(view)[1] end }\n") f:close()
+
+$ HOUSERULES_DATA=data7 onitama --seed 3 --time 50 --option max_plies=4 --echo
+< 1
+< ./firstmove.lua
+< greedy
+< 4
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): ./firstmove.lua
+Blue player's name (or a bot: random, greedy, alphabeta): greedy
+The cards are shuffled: ./firstmove.lua (red) holds Mantis and Rooster; greedy (blue) holds Boar and Goose; Rabbit is beside the board.
+Rabbit has a blue stamp: greedy (blue) moves first.
+
+Move 1: greedy (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Mantis      Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       .x...       .x.x.       ...x.       ...x.
+.xXx.       .xXx.       ..X..       .xXx.       x.X..
+..x..       ...x.       ..x..       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Boar and Goose; Rabbit is beside the board
+blue to move
+
+greedy (blue) plays Goose c5 d4.
+
+Move 2: ./firstmove.lua (red) to move.
+5 b b . b b
+4 . . . B .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rabbit      Mantis      Rooster     Goose
+.....       .....       .....       .....       .....
+.....       ...x.       .x.x.       ...x.       .x...
+.xXx.       x.X..       ..X..       .xXx.       .xXx.
+..x..       .x...       ..x..       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Boar and Rabbit; Goose is beside the board
+red to move
+
+./firstmove.lua (red) plays Mantis a1 b2.
+
+Move 3: greedy (blue) to move.
+5 b b . b b
+4 . . . B .
+3 . . . . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rabbit      Goose       Rooster     Mantis
+.....       .....       .....       .....       .....
+.....       ...x.       .x...       ...x.       ..x..
+.xXx.       x.X..       .xXx.       .xXx.       ..X..
+..x..       .x...       ...x.       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Boar and Rabbit; Mantis is beside the board
+blue to move
+
+greedy (blue) plays Rabbit d4 c3.
+
+Move 4: ./firstmove.lua (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       ..X.x
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
+red to move
+
+./firstmove.lua (red) plays Goose b2 a3.
+
+5 b b . b b
+4 . . . . .
+3 r . B . .
+2 . . . . .
+1 . r R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Rooster     Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       ...x.       .x...
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       .x...       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
+blue to move
+
+The game is drawn: a draw: 4 moves were played.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
 
 # numbers on the command line are checked
 $ onitama --seed x
