@@ -214,6 +214,7 @@ end
 ---Takes back the last move. Returns its history entry, or nil at the start.
 function Session:undo()
   if not self.turn:can_undo() then return nil end
+  self.cut = nil -- a move taken back on purpose is not played again by a reload
   local entry = self.turn:undo()
   self:rebuild()
   return entry
@@ -226,10 +227,14 @@ function Session:redo()
   local move, why = self.game.parse(self.state, entry.move)
   if move == nil then
     self.turn:undo()
-    return nil, why
+    return nil, string.format("%s: %s", entry.move, why or "refused")
   end
   self.game.play(self.state, move)
   self:note_position(entry.seat == 0)
+  if self.cut then
+    self.cut.at, self.cut.count = self.cut.at + 1, self.cut.count - 1
+    if self.cut.count == 0 then self.cut = nil end
+  end
   return entry
 end
 
@@ -244,10 +249,34 @@ function Session:reload(game)
   session.grant_folders(game, options)
   local replayed, problem = self:rebuild()
   if problem then
+    -- The moves that no longer replay become the redo tail, and are remembered as cut by
+    -- the rules: a later reload (the rule fixed) plays them again.
+    local before = #self.turn:played()
+    local earlier = self.cut and self.cut.at == before and self.cut.count or 0
     while #self.turn:played() > replayed do self.turn:undo() end
     self:rebuild()
+    self.cut = { at = replayed, count = before - replayed + earlier }
     return false, problem
   end
+  return self:restore_cut()
+end
+
+-- Plays again the moves an earlier reload cut, while nothing else changed the history
+-- since. Returns true, or false and why one is still refused (the rest stay to redo).
+function Session:restore_cut()
+  local cut = self.cut
+  if not cut or #self.turn:played() ~= cut.at then
+    self.cut = nil
+    return true
+  end
+  while self.cut do
+    local entry, why = self:redo()
+    if not entry then
+      if why == nil then break end -- nothing left to redo
+      return false, string.format("move %d is still not legal under these rules: %s", #self.turn:played() + 1, why)
+    end
+  end
+  self.cut = nil
   return true
 end
 

@@ -79,3 +79,72 @@ hands: first -, second -
 second player (lower case) to move
 > C B2 A3
 cannot play 'C B2 A3': a chick cannot move from B2 to A3 (it moves one step straight forward)
+# moves that a changed rule cut come back when it is fixed; one taken back on purpose does not
+> l B1 A2
+  A B C
+1 g . e
+2 l c .
+3 . C L
+4 E . G
+hands: first -, second -
+first player (upper case) to move
+> C B3 B2
+  A B C
+1 g . e
+2 l C .
+3 . . L
+4 E . G
+hands: first C, second -
+second player (lower case) to move
+> save("return function(game) local parse = game.parse game.parse = function(st, text) if text:upper():match('^L') then return nil, 'lions sleep' end return parse(st, text) end return game end")
+> :reload
+reloaded the scripts, but move 1 (L B4 C3) is not legal under these rules: lions sleep; the game goes on after move 0 of 3
+  A B C
+1 g l e
+2 . c .
+3 . C .
+4 E L G
+hands: first -, second -
+first player (upper case) to move
+> save("return function(game) return game end")
+> :reload
+reloaded the scripts; 3 moves replayed
+  A B C
+1 g . e
+2 l C .
+3 . . L
+4 E . G
+hands: first C, second -
+second player (lower case) to move
+> =#session:history()
+3
+> save("return function(game) local parse = game.parse game.parse = function(st, text) if text:upper():match('^C') then return nil, 'chicks sleep' end return parse(st, text) end return game end")
+> :reload
+reloaded the scripts, but move 3 (C B3 B2) is not legal under these rules: chicks sleep; the game goes on after move 2 of 3
+  A B C
+1 g . e
+2 l c .
+3 . C L
+4 E . G
+hands: first -, second -
+first player (upper case) to move
+> :undo
+  A B C
+1 g l e
+2 . c .
+3 . C L
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+> save("return function(game) return game end")
+> :reload
+reloaded the scripts; 1 move replayed
+  A B C
+1 g l e
+2 . c .
+3 . C L
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+> =#session:history()
+1
