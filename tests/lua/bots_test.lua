@@ -54,6 +54,41 @@ t.test("every generic bot plays a legal move in every game, to the end of a game
   end
 end)
 
+-- The example of docs/writing-a-bot.md, as a reader copies it.
+local function tutorial_bot()
+  local docs = arg[0]:match("^(.*)/") .. "/../../docs/writing-a-bot.md"
+  local f = assert(io.open(docs))
+  local text = f:read("*a")
+  f:close()
+  local code = assert(text:match("```lua\n(%-%- mybot%.lua.-)```"), "the tutorial's mybot.lua block")
+  return assert(loadstring(code, "=writing-a-bot.md"))()
+end
+
+t.test("the tutorial bot plays every shipped game to its end", function()
+  for _, name in ipairs(rules.games()) do
+    local game = rules.load(name)
+    local bot = tutorial_bot()
+    local rng = rng_module.new(5)
+    local st = session.new(game, { seed = 9 }).state
+    local plies = 0
+    while not game.result(st) and plies < 60 do
+      local mover = game.to_move(st)
+      local m
+      if mover == "chance" then
+        local list = game.moves(st)
+        m = list[rng:int(#list)]
+      else
+        local ok, chosen = pcall(bot.choose, game, game.view(st, mover), clock.new(0.05), rng)
+        t.truthy(ok, name .. ": the tutorial bot failed: " .. tostring(chosen))
+        t.truthy(chosen ~= nil and legal(game, st, chosen), name .. ": the tutorial bot returned an illegal move")
+        m = chosen
+      end
+      game.play(st, m)
+      plies = plies + 1
+    end
+  end
+end)
+
 t.test("mcts proves a won position and plays the win", function()
   local game = rules.load("dobutsu")
   local st = assert(game.read_position("3/L2/2l/3[-] w"))
