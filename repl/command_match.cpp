@@ -117,6 +117,13 @@ void print_summary(const MatchSettings& settings, const MatchTally& tally) {
               count(tally.wins, "win", "wins").c_str(),
               count(tally.losses, "loss", "losses").c_str(),
               count(tally.draws, "draw", "draws").c_str(), tally.score(), tally.games, pct);
+  // A bot that forfeits games (errors, time, crashes) is told why, with its first error.
+  const std::string labels[2] = {a, b};
+  for (int bot = 0; bot < 2; ++bot) {
+    const Losses& l = tally.loss_reasons[bot];
+    if (!l.any_forfeit()) continue;
+    std::printf("%s\n", l.line(labels[bot]).c_str());
+  }
   if (tally.games < 2) return;
   const EloEstimate e = tally.elo();
   const auto& p = tally.pairs.pairs;

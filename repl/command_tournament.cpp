@@ -142,6 +142,9 @@ int tournament(const cli::Args& args) {
   if (Watchdog::interrupt_requested())
     std::printf("interrupted: %d finished games are counted\n", table.games);
   print_table(settings, table, scoring);
+  for (size_t i = 0; i < settings.bots.size(); ++i)
+    if (table.loss_reasons[i].any_forfeit())
+      std::printf("%s\n", table.loss_reasons[i].line(settings.bots[i].label()).c_str());
   return Watchdog::interrupt_requested() ? 130 : 0;
 }
 

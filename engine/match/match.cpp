@@ -181,6 +181,13 @@ double a_points(const Record& record, int index) {
   return seat_points(record, index % 2);
 }
 
+void MatchTally::count_losses(int index, const Record& record) {
+  const size_t a_seat = static_cast<size_t>(index % 2);
+  for (size_t seat = 0; seat < 2; ++seat)
+    if (seat_points(record, seat) == 0)
+      loss_reasons[seat == a_seat ? 0 : 1].add(record.result->reason);
+}
+
 MatchTally run_match(const Host& host, const MatchSettings& settings,
                      const GameObserver& observer) {
   MatchTally tally;
@@ -192,6 +199,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
     if (played[static_cast<size_t>(index)]) continue;
     played[static_cast<size_t>(index)] = true;
     tally.add(index, a_points(record, index));
+    tally.count_losses(index, record);
   }
   if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
   std::vector<int> indices;
@@ -205,6 +213,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
       std::min<int>(settings.concurrency, static_cast<int>(indices.size())));
   pool.run(indices, [&](int index, const Record& record) {
     tally.add(index, a_points(record, index));
+    tally.count_losses(index, record);
     append_record(settings.record_path, record);
     if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
     if (observer) observer(index, record, tally);

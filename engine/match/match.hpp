@@ -16,6 +16,7 @@
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
+#include "match/losses.hpp"
 #include "match/stats.hpp"
 
 namespace hr {
@@ -85,9 +86,12 @@ struct MatchTally : Trinomial {
   Pentanomial pairs;              // finished pairs of games
   std::map<int, double> waiting;  // A's points in games whose partner has not finished
   int sprt = 0;                   // the SPRT's decision: +1 H1, -1 H0, 0 none (yet)
+  Losses loss_reasons[2];         // how A and B lost their games
 
   // Counts game `index` (0-based), where A scored `a_points` (1, 0.5 or 0).
   void add(int index, double a_points);
+  // Counts how the loser of game `index` (0-based) lost it.
+  void count_losses(int index, const Record& record);
   // From the pairs when there are any, else from single games.
   EloEstimate elo() const;
 };

@@ -45,6 +45,9 @@ void TournamentTable::add(const Pairing& pairing, const Record& record) {
   const double first = seat_points(record, 0);
   results[static_cast<size_t>(pairing.first)][static_cast<size_t>(pairing.second)].add(first);
   results[static_cast<size_t>(pairing.second)][static_cast<size_t>(pairing.first)].add(1 - first);
+  if (first != 0.5)
+    loss_reasons[static_cast<size_t>(first == 0 ? pairing.first : pairing.second)].add(
+        record.result->reason);
   ++games;
 }
 

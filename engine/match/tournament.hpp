@@ -33,9 +33,11 @@ GameSettings tournament_game(const TournamentSettings& settings, int index);
 struct TournamentTable {
   // results[i][j]: bot i's games against bot j, from i's side.
   std::vector<std::vector<Trinomial>> results;
+  std::vector<Losses> loss_reasons;  // how each bot lost its games
   int games = 0;
 
-  explicit TournamentTable(size_t bots = 0) : results(bots, std::vector<Trinomial>(bots)) {}
+  explicit TournamentTable(size_t bots = 0)
+      : results(bots, std::vector<Trinomial>(bots)), loss_reasons(bots) {}
   void add(const Pairing& pairing, const Record& record);
   // Points of bot i under the scoring (per win, draw, loss).
   double points(size_t i, double win, double draw, double loss) const;

@@ -51,3 +51,13 @@ greedy vs random: 14 wins, 0 losses, 0 draws; score 14/14 (100.0%)
 Elo difference: +inf (no game lost or drawn), LOS 100.0%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 7
 SPRT elo0 0, elo1 100, alpha 0.05, beta 0.05: LLR 3.60, bounds [-2.94, 2.94]: H1 accepted
 * 14 games in [%d.]+ s: [%d.]+ games/s with 1 worker
+
+# a bot that fails is told why in the summary: its losses by kind and its first error
+$ --echo
+> f = io.open("failing_bot.lua", "w") f:write("local bot = {}\nfunction bot.choose(game, view)\n  return view.nothing.here\nend\nreturn bot\n") f:close()
+$ match dobutsu ./failing_bot.lua random --games 2 --concurrency 1
+dobutsu: ./failing_bot.lua vs random, 2 games, 1000ms/move, seed 0
+./failing_bot.lua vs random: 0 wins, 2 losses, 0 draws; score 0/2 (0.0%)
+losses of ./failing_bot.lua: 2 on errors; first error: ./failing_bot.lua:3: attempt to index field 'nothing' (a nil value)
+Elo difference: -inf (no game won or drawn), LOS 9.1%, pairs by points 0/0.5/1/1.5/2: 1 0 0 0 0
+* 2 games in [%d.]+ s: [%d.]+ games/s with 1 worker

@@ -25,3 +25,13 @@ $ tournament bobing random greedy
 bobing: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
 ! houserules tournament: bobing has 4 seats with these options; matches and tournaments pair two bots
 ? 1
+
+# a bot that fails is told why under the table: its losses by kind and its first error
+$ --echo
+> f = io.open("failing_bot_t.lua", "w") f:write("local bot = {}\nfunction bot.choose(game, view)\n  return view.nothing.here\nend\nreturn bot\n") f:close()
+$ tournament dobutsu ./failing_bot_t.lua greedy --concurrency 1
+dobutsu: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
+                           1    2   points  games  Elo
+ 1. greedy                 -  2/2        2      2  +140 +/- 527
+ 2. ./failing_bot_t.lua  0/2    -        0      2  -140 +/- 527
+losses of ./failing_bot_t.lua: 2 on errors; first error: ./failing_bot_t.lua:3: attempt to index field 'nothing' (a nil value)

@@ -1,0 +1,33 @@
+// A series' summary says how each bot lost: forfeits by kind, with the first error's words.
+#include "match/losses.hpp"
+
+#include <catch2/catch.hpp>
+
+using hr::loss_kind;
+using hr::Losses;
+
+TEST_CASE("a loss's kind comes from the record's reason", "[losses]") {
+  CHECK(loss_kind("error: ./bad.lua:2: attempt to index a nil value") == "error");
+  CHECK(loss_kind("time") == "time");
+  CHECK(loss_kind("memory") == "memory");
+  CHECK(loss_kind("illegal move: C B3 B1") == "illegal move");
+  CHECK(loss_kind("crash: killed by signal 9 (Killed)") == "crash");
+  // the game's own words are a loss by the rules, even when they begin like a kind
+  CHECK(loss_kind("the lion was captured") == "rules");
+  CHECK(loss_kind("timeless") == "rules");
+  CHECK(loss_kind("errors were made") == "rules");
+}
+
+TEST_CASE("losses are told forfeits first, with the first error", "[losses]") {
+  Losses l;
+  CHECK_FALSE(l.any_forfeit());
+  l.add("the lion was captured");
+  CHECK_FALSE(l.any_forfeit());
+  l.add("error: bot.lua:2: boom");
+  l.add("time");
+  l.add("error: bot.lua:9: later");
+  l.add("illegal move: L B4 B2");
+  CHECK(l.any_forfeit());
+  CHECK(l.first_error == "bot.lua:2: boom");
+  CHECK(l.text() == "2 on errors, 1 on an illegal move, 1 on time, 1 by the rules");
+}
