@@ -138,8 +138,9 @@ void Repl::cmd_options(const Words&) {
     local lines = {}
     for _, o in ipairs(s.game.info.options or {}) do
       local function show(v) return type(v) == "string" and string.format("%q", v) or tostring(v) end
-      lines[#lines + 1] = string.format("%s = %s (default %s)%s", o.name, show(s.options[o.name]),
-        show(o.default), o.help and " - " .. o.help or "")
+      lines[#lines + 1] = string.format("%s = %s (default %s%s)%s", o.name, show(s.options[o.name]),
+        show(o.default), o.classic ~= nil and "; an addition: the classic game has " .. show(o.classic) or "",
+        o.help and " - " .. o.help or "")
     end
     return #lines > 0 and table.concat(lines, "\n") or "this game has no options"
   )lua";

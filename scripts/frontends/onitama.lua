@@ -32,6 +32,21 @@ local frontend = {
 local BOTS = {} -- every bot that can be named; the prompt names the classic three
 for _, name in ipairs(rules.bots()) do BOTS[name] = true end
 
+---The options of a menu game: the printed rules, so the additions for bots (a draw by
+---repetition or after a number of moves, options with a `classic` value) are off unless
+---the player gave them.
+---@param game Game
+---@param given table<string, string>
+---@return table<string, string>
+function frontend.classic_options(game, given)
+  local options = {}
+  for name, value in pairs(given) do options[name] = value end
+  for _, o in ipairs(game.info.options or {}) do
+    if o.classic ~= nil and options[o.name] == nil then options[o.name] = tostring(o.classic) end
+  end
+  return options
+end
+
 function frontend.main(a)
   local echo = a.echo ~= nil
   local seed = shared.seed(a.seed) or math.floor(clock.now() * 1000) % 1000000
@@ -39,6 +54,7 @@ function frontend.main(a)
   local variants = a.variant or {}
   local options = shared.pairs(a.option, "option")
   local game = rules.load("onitama", variants)
+  options = frontend.classic_options(game, options)
   -- A broken card set is told at once, not when the first game begins.
   local ok, problem = pcall(session_module.new, game, { seed = seed, options = options })
   if not ok then

@@ -226,6 +226,18 @@ t.test("a deal names five cards of the set", function()
   t.eq(deal("Kirin,Phoenix,Sea Snake,Turtle,Fox", { "sensei_path" }).state.cards[3].name, "Sea Snake")
 end)
 
+t.test("the menu game plays the printed rules: no draw by repetition or move count unless asked", function()
+  local frontend = require "frontends.onitama"
+  local game = rules.load("onitama")
+  local options = frontend.classic_options(game, {})
+  t.eq(options.max_plies, "0")
+  t.eq(options.repetition, "0")
+  options = frontend.classic_options(game, { max_plies = "40", deal = "x" })
+  t.eq(options, { max_plies = "40", repetition = "0", deal = "x" })
+  -- a match keeps them: a game between bots must end
+  t.eq(rules.options(game, {}).max_plies, 200)
+end)
+
 local status = t.run()
 os.execute("rm -rf '" .. scratch .. "'")
 return status

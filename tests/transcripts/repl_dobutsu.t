@@ -88,8 +88,8 @@ first player (upper case) to move
 > :position
 g2/le1/1C1/ELG[c] w
 > :options
-max_plies = 300 (default 300) - a draw after this many moves (0: no limit)
-repetition = 3 (default 3) - a draw when a position comes back this many times with the same player to move (0: never)
+max_plies = 300 (default 300; an addition: the classic game has 0) - a draw after this many moves (0: no limit)
+repetition = 3 (default 3; an addition: the classic game has 0) - a draw when a position comes back this many times with the same player to move (0: never)
 > :help undo
 :undo
   take back the last move (and the bots' replies)

@@ -19,8 +19,8 @@ blue to move
 > :options
 cards = "" (default "") - play with the cards of this folder (its movecards.txt)
 deal = "" (default "") - deal these five cards: the player to move holds the first two (A,B,C,D,E)
-max_plies = 200 (default 200) - a draw after this many moves (0: no limit)
-repetition = 3 (default 3) - a draw when a position comes back this many times (0: never)
+max_plies = 200 (default 200; an addition: the classic game has 0) - a draw after this many moves (0: no limit)
+repetition = 3 (default 3; an addition: the classic game has 0) - a draw when a position comes back this many times (0: never)
 > :option deal Dragon,Crab,Frog,Eel,Tiger
 deal = Dragon,Crab,Frog,Eel,Tiger for the next game (:new starts it)
 > :new --seed 1

@@ -50,10 +50,12 @@ build = function(rules)
       title = "Dobutsu shogi",
       seats = { "first", "second" },
       options = {
-        { name = "max_plies", default = 300, help = "a draw after this many moves (0: no limit)" },
+        -- Not in the classic rules: added so that games between bots end (classic = off).
+        { name = "max_plies", default = 300, classic = 0, help = "a draw after this many moves (0: no limit)" },
         {
           name = "repetition",
           default = 3,
+          classic = 0,
           help = "a draw when a position comes back this many times with the same player to move (0: never)",
         },
       },
