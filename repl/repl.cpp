@@ -333,7 +333,13 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   announced_end_ = false;
   start_bots();
   refresh_globals();
-  std::string line = spec_.label() + ", seed " + std::to_string(seed_) + ":";
+  // The options given are part of what is played (a variant's name alone would hide
+  // Onitama's own card folder, say).
+  std::string line = spec_.label();
+  for (size_t i = 0; i < spec_.options.size(); ++i)
+    line += (i ? ", " : " (") + spec_.options[i].first + "=" + spec_.options[i].second +
+            (i + 1 == spec_.options.size() ? ")" : "");
+  line += ", seed " + std::to_string(seed_) + ":";
   const auto names = table_->seat_names();
   for (size_t i = 0; i < names.size(); ++i)
     line +=

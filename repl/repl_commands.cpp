@@ -162,11 +162,33 @@ void Repl::cmd_option(const Words& w) {
                 options.end());
   const std::string value = join(w, " ", 2);
   if (w.size() > 2) options.emplace_back(w[1], value);
-  auto probe = host_.new_state(Trust::kTrusted);
-  GameTable check(*probe, next, 0);  // throws on an unknown option or a bad value
+  const auto fits = [&](const GameSpec& spec) {  // throws on an unknown option or a bad value
+    auto probe = host_.new_state(Trust::kTrusted);
+    GameTable check(*probe, spec, 0);
+  };
+  std::string dropped;
+  try {
+    fits(next);
+  } catch (const std::exception&) {
+    // Options may depend on each other (Onitama's deal names cards of its card set): the
+    // one set now wins, and another that no longer fits goes back to its default.
+    for (size_t i = 0; i < options.size() && dropped.empty(); ++i) {
+      if (options[i].first == w[1]) continue;
+      GameSpec without = next;
+      without.options.erase(without.options.begin() + static_cast<std::ptrdiff_t>(i));
+      try {
+        fits(without);
+        dropped = options[i].first;
+        next = without;
+      } catch (const std::exception&) {
+      }
+    }
+    if (dropped.empty()) throw;
+  }
   spec_ = next;
   say(w.size() > 2 ? w[1] + " = " + value + " for the next game (:new starts it)"
                    : w[1] + " is back to its default for the next game (:new starts it)");
+  if (!dropped.empty()) say(dropped + " is back to its default too: its value does not fit " + w[1]);
 }
 
 void Repl::cmd_seat(const Words& w) {

@@ -7,7 +7,7 @@ player 1 to roll
 > :option players 2
 players = 2 for the next game (:new starts it)
 > :new --seed 7
-bobing, seed 7: player 1 human, player 2 human
+bobing (players=2), seed 7: player 1 human, player 2 human
 gifts left: 6th It-Siu 32, 5th Di-Ku 16, 4th Si-Jin 8, 3rd Sam-Hong 4, 2nd Tui-Teng 2
 1st prize: None
 player 1 to roll

@@ -24,7 +24,7 @@ repetition = 3 (default 3; an addition: the classic game has 0) - a draw when a 
 > :option deal Dragon,Crab,Frog,Eel,Tiger
 deal = Dragon,Crab,Frog,Eel,Tiger for the next game (:new starts it)
 > :new --seed 1
-onitama, seed 1: red human, blue human
+onitama (deal=Dragon,Crab,Frog,Eel,Tiger), seed 1: red human, blue human
 5 b b B b b
 4 . . . . .
 3 . . . . .
@@ -71,7 +71,7 @@ variants for the next game: sensei_path (:new starts it)
 > :option deal Kirin,Phoenix,Sea Snake,Turtle,Fox
 deal = Kirin,Phoenix,Sea Snake,Turtle,Fox for the next game (:new starts it)
 > :new --seed 1
-onitama + sensei_path, seed 1: red human, blue human
+onitama + sensei_path (deal=Kirin,Phoenix,Sea Snake,Turtle,Fox), seed 1: red human, blue human
 5 b b B b b
 4 . . . . .
 3 . . . . .
@@ -92,3 +92,35 @@ cannot play 'sea snake a5 b4': Sea Snake is not in your hand (yours: Kirin or Ph
 > :perft 3
 * time: [0-9.]+ s, [0-9]+ nodes/s
 nodes: 1240
+# options that depend on each other: the one set last wins, the other goes back to its default
+> os.execute("rm -rf fivecards && mkdir fivecards && cp '" .. os.getenv("HOUSERULES_HOME") .. "'/variants/onitama/*.txt fivecards/")
+0
+> f = io.open("fivecards/movecards.txt", "w") f:write("5\nTiger\nCrab\nMonkey\nCrane\nDragon\n") f:close()
+> :option cards fivecards
+cards = fivecards for the next game (:new starts it)
+deal is back to its default too: its value does not fit cards
+> :option deal Kirin,Phoenix,Sea Snake,Turtle,Fox
+deal = Kirin,Phoenix,Sea Snake,Turtle,Fox for the next game (:new starts it)
+cards is back to its default too: its value does not fit deal
+> :option cards fivecards
+cards = fivecards for the next game (:new starts it)
+deal is back to its default too: its value does not fit cards
+> :option deal Tiger,Crab,Monkey,Crane,Dragon
+deal = Tiger,Crab,Monkey,Crane,Dragon for the next game (:new starts it)
+> :new --seed 1
+onitama + sensei_path (cards=fivecards, deal=Tiger,Crab,Monkey,Crane,Dragon), seed 1: red human, blue human
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Monkey      Crane       Tiger       Crab        Dragon
+.....       .....       ..x..       .....       .....
+.x.x.       .x.x.       .....       ..x..       x...x
+..X..       ..X..       ..X..       x.X.x       ..X..
+.x.x.       ..x..       ..x..       .....       .x.x.
+.....       .....       .....       .....       .....
+red holds Tiger and Crab; blue holds Monkey and Crane; Dragon is beside the board
+red to move

@@ -61,7 +61,7 @@ max_plies = 2 for the next game (:new starts it)
 > :option colour red
 error: unknown option 'colour' for dobutsu (options: max_plies, repetition)
 > :new --seed 2
-dobutsu, seed 2: first human, second human
+dobutsu (max_plies=2), seed 2: first human, second human
   A B C
 1 . . .
 2 L . .
@@ -74,7 +74,7 @@ cannot play 'G C4 C3': no piece on C4
 > L B1 C2
 cannot play 'L B1 C2': no piece on B1
 > :position start
-dobutsu, seed 2: first human, second human
+dobutsu (max_plies=2), seed 2: first human, second human
   A B C
 1 g l e
 2 . c .
