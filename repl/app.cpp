@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "api_terminal.hpp"
 #include "match/api_bots.hpp"
 #include "progress_line.hpp"
 
@@ -11,6 +12,7 @@ Host& host() {
   static Host instance = [] {
     Host h(ScriptPaths::from_environment());
     h.add_module("bots", open_bots, false);
+    h.add_module("terminal", open_terminal, false);
     return h;
   }();
   return instance;

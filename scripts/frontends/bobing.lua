@@ -1,11 +1,13 @@
 ---houserules bobing: the classic table game of Pua Tiong Chiu (Bo Bing). Asks for the
 ---number of players and the two house rules families ask first, then each player in turn
----presses Enter to roll, and the table says what the roll wins. A thin layer over the
----rules (games/bobing) and the referee's session, which rolls with the seeded rng.
+---presses a key to roll, and the table says what the roll wins, in the classic program's
+---words. A thin layer over the rules (games/bobing) and the referee's session, which
+---rolls with the seeded rng.
 local rules = require "hr.rules"
 local session_module = require "hr.session"
 local clock = require "hr.clock"
 local turn = require "hr.turn"
+local rng_module = require "hr.rng"
 local util = require "hr.util"
 local shared = require "hr.commands.options"
 
@@ -15,7 +17,8 @@ local frontend = {
   summary = "Pua Tiong Chiu (Bo Bing), the table game: roll six dice in turn for the gifts and the 1st prize.",
   synopsis = "[--players N] [--variant V]... [--seed N] [--echo]",
   details = "House rules (variants/bobing/): golden_flower, half_and_half, lut, last_spin, five_reds.\n"
-    .. "With --variant the questions about house rules are not asked; with --players, nor the number.",
+    .. "A house rule given with --variant is not asked about; with --players, nor is the number.\n"
+    .. "At a terminal any key rolls and goes on; with input from a file, a line does.",
   options = {
     { name = "players", value = "N", help = "the number of players (2 or more)" },
     { name = "variant", value = "V", help = "a house rule", repeatable = true },
@@ -79,13 +82,17 @@ function frontend.main(a)
     end
   end
 
-  local variants = a.variant
-  if not variants then
-    variants = {}
-    for _, q in ipairs({
-      { "Will the Golden Flower Tsiong Wan rule be observed (y/n)? ", "golden_flower" },
-      { "Will the half-and-half Tui Teng be observed (y/n)? ", "half_and_half" },
-    }) do
+  -- The two rules the families ask about first: each is asked unless given with --variant.
+  local variants, given = {}, {}
+  for _, v in ipairs(a.variant or {}) do
+    variants[#variants + 1] = v
+    given[v] = true
+  end
+  for _, q in ipairs({
+    { "Will the Golden Flower Tsiong Wan rule be observed (y/n)? ", "golden_flower" },
+    { "Will the half-and-half Tui Teng be observed (y/n)? ", "half_and_half" },
+  }) do
+    if not given[q[2]] then
       while true do
         local answer = ask(q[1])
         if answer == nil then return 0 end
@@ -105,17 +112,44 @@ function frontend.main(a)
   local s = session_module.new(game, { seed = seed, options = { players = tostring(players) } })
   local prizes = game.rules.prizes
 
-  local function gifts_left(st)
-    local parts = {}
-    for prize = 6, 2, -1 do
-      parts[#parts + 1] = format("%s %s: %d", ORDINAL[prize], prizes[prize].name, st.left[prize])
+  -- The prizes left, one line each as the classic program shows them, the 1st prize last.
+  local function prizes_left(st)
+    say("There are still:")
+    for prize = 6, 2, -1 do say(format("%s prize: %d", ORDINAL[prize], st.left[prize])) end
+    if st.best then
+      say(format("1st prize: %s by Player %d", st.best.name, st.best.player))
+    else
+      say("1st prize: None")
     end
-    return "Gifts left: " .. table.concat(parts, ", ")
   end
 
-  local function first_prize(st)
-    if not st.best then return "1st prize: None" end
-    return format("1st prize: %s by Player %d", st.best.name, st.best.player)
+  -- "Press any key": one key at a terminal, a line from a file. Nil and the exit status
+  -- when the input ends or Ctrl-C stops the wait.
+  local function press(prompt)
+    io.write(prompt)
+    io.flush()
+    local key, why = require("hr.terminal").key()
+    io.write("\n")
+    if key ~= nil then return true end
+    if why == "interrupted" then
+      say("Interrupted: the game stops here.")
+      return nil, 130
+    end
+    say("End of input: the game stops here.")
+    return nil, 0
+  end
+
+  -- The rules roll six dice as one outcome (which faces, not in what order); the table
+  -- shows them in an order as thrown, from a generator of its own so the game stays the
+  -- same for its seed.
+  local order = rng_module.new(seed)
+  local function as_thrown(text)
+    local dice = util.split(text)
+    for i = #dice, 2, -1 do
+      local k = order:int(i)
+      dice[i], dice[k] = dice[k], dice[i]
+    end
+    return table.concat(dice, " ")
   end
 
   local spin_announced = false
@@ -126,15 +160,13 @@ function frontend.main(a)
       say("All prizes have been claimed. Last spin: every player rolls once more for the 1st prize.")
       spin_announced = true
     end
-    say(gifts_left(st))
-    say(first_prize(st))
-    if ask(format("Player %d it is your turn. Please roll the dice by pressing Enter.", st.turn)) == nil then
-      return 0
-    end
+    prizes_left(st)
+    local rolled, status = press(format("Player %d it is your turn. Please roll the dice by pressing any key.", st.turn))
+    if not rolled then return status end
     s:play(0) -- the roll
     local text = s:play_chance()
     say("You rolled:")
-    say(text)
+    say(as_thrown(text))
     local last = s.state.last
     if last.prize == 7 then
       say("You got Tsiang. You take the 1st prize and every gift left.")
@@ -145,13 +177,16 @@ function frontend.main(a)
       if last.claimed and last.left > 0 then
         say(format("You got %s. There %s still %d gift%s left.", last.name, last.left == 1 and "is" or "are", last.left,
           last.left == 1 and "" or "s"))
-      elseif last.claimed then
-        say(format("You got %s. There are no gifts left.", last.name))
       else
-        say(format("That is %s, but there are no gifts left. No prize.", last.name))
+        -- the classic words, whether this roll took the last gift or found none left
+        say(format("You got %s. There are no gifts left.", last.name))
       end
     else
       say("No prize.")
+    end
+    if not s:result() then
+      local went_on, stopped = press("Press any key to proceed to the next player.")
+      if not went_on then return stopped end
     end
   end
   local best = s.state.best

@@ -161,12 +161,14 @@ local function with_input(text, main, args)
     return lines[next_line]
   end
   local sink = { write = function() end, flush = function() end }
-  local saved = { io.read, io.write, io.flush, io.stdin, io.stderr, print }
+  local saved = { io.read, io.write, io.flush, io.stdin, io.stderr, print, package.loaded["hr.terminal"] }
   io.read, io.write, io.flush, print = read, function() end, function() end, function() end
   io.stdin = { lines = function() return read end, read = function() return read() end }
   io.stderr = sink
+  -- "Press any key" reads a line, as it does from a file.
+  package.loaded["hr.terminal"] = { key = read, is_terminal = function() return false end }
   local ok, why = pcall(refusal_only, main, args)
-  io.read, io.write, io.flush, io.stdin, io.stderr, print = unpack(saved)
+  io.read, io.write, io.flush, io.stdin, io.stderr, print, package.loaded["hr.terminal"] = unpack(saved)
   if not ok then error(why, 0) end
 end
 

@@ -180,3 +180,23 @@ TEST_CASE("at a terminal an external engine takes a seat in play", "[terminal]")
   t.send(":quit\r");
   CHECK(t.exit_status(30) == 0);
 }
+
+TEST_CASE("at a terminal Bo Bing rolls and goes on at any key, without Enter or echo",
+          "[terminal]") {
+  Terminal t({"bobing", "--players", "2", "--seed", "3", "--variant", "golden_flower",
+              "--variant", "half_and_half"});
+  // The key is read a moment after the prompt is printed: a person is never faster.
+  const auto pause = [] { std::this_thread::sleep_for(std::chrono::milliseconds(200)); };
+  REQUIRE(t.saw("Please roll the dice by pressing any key."));
+  pause();
+  t.send("x");
+  REQUIRE(t.saw("Press any key to proceed to the next player."));
+  CHECK(t.output().find("key.x") == std::string::npos);  // the key is not echoed
+  pause();
+  t.send(" ");
+  REQUIRE(t.saw("Player 2 it is your turn."));
+  pause();
+  t.send("\x03");
+  REQUIRE(t.saw("Interrupted: the game stops here."));
+  CHECK(t.exit_status() == 130);
+}

@@ -1,5 +1,7 @@
 # houserules bobing, the table game: the questions and bad answers, every message of a
-# roll, each house rule, the end of the game, and the end of input.
+# roll, each house rule, the end of the game, and the end of input. The screens are the
+# classic program's: the prizes left a line each, the dice as thrown, and "any key" (here a
+# line, as input from a file) to roll and to go on to the next player.
 
 # the number of players and the two house rules are asked; a Tsiang ends the game at once
 $ bobing --seed 4053 --echo
@@ -11,6 +13,7 @@ $ bobing --seed 4053 --echo
 < maybe
 < n
 < n
+< 
 < 
 How many players? abc
 Please type a number of players (2 or more), not 'abc'.
@@ -26,9 +29,14 @@ Please answer y or n.
 Will the Golden Flower Tsiong Wan rule be observed (y/n)? n
 Will the half-and-half Tui Teng be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
 2 2 2 2 2 2
 You got Tsiang. You take the 1st prize and every gift left.
@@ -80,6 +88,7 @@ conformance of bobing
 
 # a whole game with the golden flower: it takes the 1st prize
 $ bobing --players 2 --variant golden_flower --seed 7347 --echo
+< n
 < 
 < 
 < 
@@ -200,613 +209,1251 @@ $ bobing --players 2 --variant golden_flower --seed 7347 --echo
 < 
 < 
 < 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+Will the half-and-half Tui Teng be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 4 5
+2 3 3 4 5 4
 You got Di-Ku. There are still 15 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 15, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 15
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 6 6 6
+4 6 6 2 4 6
 You got Di-Ku. There are still 14 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 14, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 14
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 6 6
+2 3 6 4 6 4
 You got Di-Ku. There are still 13 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 13
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 5 5 6
+5 3 5 2 6 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 13
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 3 4 5
+3 2 2 4 5 3
 You got It-Siu. There are still 31 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 13
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 4 5 6
+3 3 6 4 4 5
 You got Di-Ku. There are still 12 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 3 3 6
+6 2 3 1 3 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 5 5 6
+1 5 6 1 5 1
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 3 3 4
+2 4 3 3 3 1
 You got It-Siu. There are still 30 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 5 6 6
+6 1 4 1 5 6
 You got It-Siu. There are still 29 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 29, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 29
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 5 5 5
+5 2 1 5 5 4
 You got It-Siu. There are still 28 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 28, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 28
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 3 5 6
+2 2 2 6 3 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 28, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 28
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 5 6 6
+6 5 6 2 4 1
 You got It-Siu. There are still 27 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 4 5 5
+5 2 2 5 4 2
 You got It-Siu. There are still 26 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 5 5 5
+3 5 5 5 3 1
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 3 5
+1 3 2 2 1 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 3 5
+1 1 3 1 2 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 6
+5 4 3 6 2 1
 You got Tui-Teng. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 1
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 4
+2nd prize: 1
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 4 4 5
+1 5 1 4 4 4
 You got Sam-Hong. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 1
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 3
+2nd prize: 1
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 6
+6 5 3 1 2 4
 You got Tui-Teng. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 26
+5th prize: 12
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 5 6 6
+6 6 4 5 1 2
 You got It-Siu. There are still 25 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 25
+5th prize: 12
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 4 5 5 5
+2 5 5 4 2 5
 You got It-Siu. There are still 24 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 24, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 24
+5th prize: 12
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 5 6
+6 4 3 3 2 5
 You got It-Siu. There are still 23 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 12, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 23
+5th prize: 12
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 3 4 4 5
+3 4 1 5 4 1
 You got Di-Ku. There are still 11 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 11, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 23
+5th prize: 11
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 4 6
+2 3 6 4 2 4
 You got Di-Ku. There are still 10 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 10, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 23
+5th prize: 10
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 3 4 4
+2 3 4 4 3 3
 You got Di-Ku. There are still 9 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 9, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 23
+5th prize: 9
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 4 5
+3 2 4 4 5 2
 You got Di-Ku. There are still 8 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 8, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 23
+5th prize: 8
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 5 5 6
+6 5 1 4 3 5
 You got It-Siu. There are still 22 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 22, 5th Di-Ku: 8, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 0
+There are still:
+6th prize: 22
+5th prize: 8
+4th prize: 8
+3rd prize: 3
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 4 5 6
+4 4 2 6 5 4
 You got Sam-Hong. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 22, 5th Di-Ku: 8, 4th Si-Jin: 8, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 22
+5th prize: 8
+4th prize: 8
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 4 5 6 6
+2 6 2 4 6 5
 You got It-Siu. There are still 21 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 8, 4th Si-Jin: 8, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 21
+5th prize: 8
+4th prize: 8
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 3 5 6
+1 3 3 2 5 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 8, 4th Si-Jin: 8, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 21
+5th prize: 8
+4th prize: 8
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 5 6 6 6 6
+6 6 6 6 3 5
 You got Si-Jin. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 8, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 21
+5th prize: 8
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 3 4
+1 3 1 4 3 2
 You got It-Siu. There are still 20 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 8, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 20
+5th prize: 8
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 4 5
+5 3 2 1 1 4
 You got It-Siu. There are still 19 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 19, 5th Di-Ku: 8, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 19
+5th prize: 8
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 5 5 6
+2 5 5 6 3 4
 You got It-Siu. There are still 18 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 18, 5th Di-Ku: 8, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 18
+5th prize: 8
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 5 5 5
+1 5 5 4 5 1
 You got It-Siu. There are still 17 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 8, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 17
+5th prize: 8
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 3 4 4 6
+6 4 3 3 4 3
 You got Di-Ku. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 7, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 17
+5th prize: 7
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 4 5
+5 1 1 2 1 4
 You got It-Siu. There are still 16 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 16, 5th Di-Ku: 7, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 16
+5th prize: 7
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 6
-That is Tui-Teng, but there are no gifts left. No prize.
+3 5 6 4 1 2
+You got Tui-Teng. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 16, 5th Di-Ku: 7, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 16
+5th prize: 7
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 4 6
+6 1 4 1 2 1
 You got It-Siu. There are still 15 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 15, 5th Di-Ku: 7, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 15
+5th prize: 7
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 4 6
+4 1 6 2 2 1
 You got It-Siu. There are still 14 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 14, 5th Di-Ku: 7, 4th Si-Jin: 7, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 14
+5th prize: 7
+4th prize: 7
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 2 3 4
+3 2 2 2 2 4
 You got Si-Jin. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 14, 5th Di-Ku: 7, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 14
+5th prize: 7
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 5 5 6
+3 5 2 3 6 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 14, 5th Di-Ku: 7, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 14
+5th prize: 7
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 3 4 5 5
+3 3 5 5 4 3
 You got It-Siu. There are still 13 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 13, 5th Di-Ku: 7, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 13
+5th prize: 7
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 5 5 6
+1 5 4 5 1 6
 You got It-Siu. There are still 12 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 12, 5th Di-Ku: 7, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 12
+5th prize: 7
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 5 6
+4 2 3 5 3 6
 You got It-Siu. There are still 11 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 7, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 7
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 6 6
+1 3 4 6 6 4
 You got Di-Ku. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 6, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 6
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 5 6 6
+6 5 6 1 3 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 6, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 6
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 3 5 5 5
+5 5 3 3 3 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 6, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 6
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 5 6 6
+3 2 1 5 6 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 6, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 6
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 5 5 6
+2 6 1 5 5 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 6, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 6
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 4 4 5 5 6
+4 5 4 6 3 5
 You got Di-Ku. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 5, 4th Si-Jin: 6, 3rd Sam-Hong: 2, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 5
+4th prize: 6
+3rd prize: 2
+2nd prize: 0
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 4 6
+6 3 2 4 4 4
 You got Sam-Hong. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 5, 4th Si-Jin: 6, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 5
+4th prize: 6
+3rd prize: 1
+2nd prize: 0
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 4 4 4
+4 4 4 4 1 1
 You got Tsiong Wan Tsah Kim Hweh. You are the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 5, 4th Si-Jin: 6, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 5
+4th prize: 6
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 2 3 3
+2 2 3 2 2 3
 You got Si-Jin. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 5, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 5
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 4 6
+2 6 3 4 4 2
 You got Di-Ku. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 4, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 4
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 4 5
+3 4 4 3 2 5
 You got Di-Ku. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 5 5 5 6
+5 5 2 2 5 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 3 4 6
+2 3 3 4 2 6
 You got It-Siu. There are still 10 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 10, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 10
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 3 4 5
+1 3 5 2 4 3
 You got It-Siu. There are still 9 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 9, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 9
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 3 5
+1 2 1 3 1 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 9, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 9
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 4 6 6
+6 6 3 1 3 4
 You got It-Siu. There are still 8 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 8, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 8
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 4 5
+2 4 2 1 3 5
 You got It-Siu. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 3, 4th Si-Jin: 5, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 3
+4th prize: 5
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 2 4 4
+2 4 2 4 2 2
 You got Si-Jin. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 3, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 3
+4th prize: 4
+3rd prize: 1
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 4 4
+4 3 4 2 2 4
 You got Sam-Hong. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 3, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 3
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 3 3 5 6
+1 5 1 6 3 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 3, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 3
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 5 6 6
+3 6 4 1 6 5
 You got It-Siu. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 6, 5th Di-Ku: 3, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 6
+5th prize: 3
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 5 6 6
+4 3 3 6 5 6
 You got It-Siu. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 5, 5th Di-Ku: 3, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 5
+5th prize: 3
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 3 4 4 6
+4 3 3 3 6 4
 You got Di-Ku. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 5, 5th Di-Ku: 2, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 5
+5th prize: 2
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 5 6 6
+6 3 1 6 5 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 5, 5th Di-Ku: 2, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 5
+5th prize: 2
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 3 4
+3 1 2 1 4 1
 You got It-Siu. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 4, 5th Di-Ku: 2, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 4
+5th prize: 2
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 5 5
+4 1 4 5 3 5
 You got Di-Ku. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 4, 5th Di-Ku: 1, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 4
+5th prize: 1
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 6 6
+1 6 4 6 3 4
 You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 4, 5th Di-Ku: 0, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 4
+5th prize: 0
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 5 6
+3 3 5 4 2 6
 You got It-Siu. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 4
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 2 2 6
+6 2 2 2 1 2
 You got Si-Jin. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 3
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 4 5 5
-That is Di-Ku, but there are no gifts left. No prize.
+5 4 5 4 3 3
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 3
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 6 6 6
+6 2 2 6 6 1
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 3
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 3 6 6
+2 2 6 2 6 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 3
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 4 5 5
+5 2 2 5 2 4
 You got It-Siu. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 2, 5th Di-Ku: 0, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 2
+5th prize: 0
+4th prize: 3
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 5 5 5 5 6
+5 1 5 5 6 5
 You got Si-Jin. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 2, 5th Di-Ku: 0, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 2
+5th prize: 0
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 4 5 5
-That is Di-Ku, but there are no gifts left. No prize.
+3 4 5 3 4 5
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 2, 5th Di-Ku: 0, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 2
+5th prize: 0
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 4 5 5 6
+4 5 5 2 6 2
 You got It-Siu. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 2 3 5
+5 3 2 2 2 2
 You got Si-Jin. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 4 5 6
-That is Sam-Hong, but there are no gifts left. No prize.
+4 2 4 6 4 5
+You got Sam-Hong. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 3 3 6
+3 3 3 1 6 3
 You got Si-Jin. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Tsiong Wan Tsah Kim Hweh by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 4 5 5
+4 5 2 1 1 5
 You got It-Siu. There are no gifts left.
 
 All prizes have been claimed. The 1st prize winner goes to player 2 for Golden Flower Tsiong Wan.
 
 # a whole game with the last spin: once every gift is claimed, each player rolls once more
 $ bobing --players 3 --variant last_spin --seed 6979 --echo
+< n
+< n
 < 
 < 
 < 
@@ -927,710 +1574,1433 @@ $ bobing --players 3 --variant last_spin --seed 6979 --echo
 < 
 < 
 < 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+Will the Golden Flower Tsiong Wan rule be observed (y/n)? n
+Will the half-and-half Tui Teng be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 3 4 5 5
+3 5 4 3 3 5
 You got It-Siu. There are still 31 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 4 6 6
+6 3 1 4 6 3
 You got It-Siu. There are still 30 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 3 6
+3 2 6 1 2 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 5 5 5
+3 5 5 4 1 5
 You got It-Siu. There are still 29 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 29, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 29
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-4 5 5 5 6 6
+6 5 6 5 5 4
 You got It-Siu. There are still 28 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 28, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 28
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 5
+4 2 5 3 5 1
 You got It-Siu. There are still 27 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 5 5 6
+5 2 4 5 6 4
 You got Di-Ku. There are still 15 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 15, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 15
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 4 5
+4 5 2 4 3 4
 You got Sam-Hong. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 15, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 15
+4th prize: 8
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 4 5 6
+4 1 1 6 4 5
 You got Di-Ku. There are still 14 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 14, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 14
+4th prize: 8
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 3 4 4
+2 2 4 3 2 4
 You got Di-Ku. There are still 13 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 27, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 27
+5th prize: 13
+4th prize: 8
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 3 4 5
+5 2 2 4 3 2
 You got It-Siu. There are still 26 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 26, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 26
+5th prize: 13
+4th prize: 8
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 5 6 6
+1 4 1 6 5 6
 You got It-Siu. There are still 25 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 13, 4th Si-Jin: 8, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 13
+4th prize: 8
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 1 2 6
+2 1 6 1 1 1
 You got Si-Jin. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 13, 4th Si-Jin: 7, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 13
+4th prize: 7
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 5 5 5 6
+1 5 3 5 5 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 13, 4th Si-Jin: 7, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 13
+4th prize: 7
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 3 3 5
+3 3 5 1 3 3
 You got Si-Jin. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 13, 4th Si-Jin: 6, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 13
+4th prize: 6
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 5 5 6
+2 6 4 5 5 4
 You got Di-Ku. There are still 12 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 12, 4th Si-Jin: 6, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 12
+4th prize: 6
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 6 6
+1 3 6 1 2 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 12, 4th Si-Jin: 6, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 12
+4th prize: 6
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 6 6 6 6
+6 6 1 6 6 3
 You got Si-Jin. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 2 5
+5 2 1 2 1 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 25, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 25
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 4 5
+2 5 4 2 1 1
 You got It-Siu. There are still 24 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 24, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 24
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 5 6
+5 1 6 2 1 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 24, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 24
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 4 4 4 4 4
+4 4 4 4 4 1
 You got Ngo Tsi Tai 1. You are the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 24, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 24
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 4 5 5
+2 5 2 5 2 4
 You got It-Siu. There are still 23 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 3, 2nd Tui-Teng: 2
+There are still:
+6th prize: 23
+5th prize: 12
+4th prize: 5
+3rd prize: 3
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 4 4 5
+1 4 5 4 4 1
 You got Sam-Hong. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 12, 4th Si-Jin: 5, 3rd Sam-Hong: 2, 2nd Tui-Teng: 2
+There are still:
+6th prize: 23
+5th prize: 12
+4th prize: 5
+3rd prize: 2
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-4 4 5 5 5 5
+4 5 5 5 4 5
 You got Si-Jin. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 23, 5th Di-Ku: 12, 4th Si-Jin: 4, 3rd Sam-Hong: 2, 2nd Tui-Teng: 2
+There are still:
+6th prize: 23
+5th prize: 12
+4th prize: 4
+3rd prize: 2
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 4 6
+1 3 1 6 2 4
 You got It-Siu. There are still 22 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 22, 5th Di-Ku: 12, 4th Si-Jin: 4, 3rd Sam-Hong: 2, 2nd Tui-Teng: 2
+There are still:
+6th prize: 22
+5th prize: 12
+4th prize: 4
+3rd prize: 2
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 4 6
+3 4 6 4 2 4
 You got Sam-Hong. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 22, 5th Di-Ku: 12, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 22
+5th prize: 12
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 6 6 6
+6 3 6 4 6 1
 You got It-Siu. There are still 21 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 12, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 12
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 2 6 6
+1 2 6 2 6 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 12, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 12
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 4 6 6
+4 6 6 3 3 4
 You got Di-Ku. There are still 11 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 11, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 11
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 5 6 6
+5 2 1 6 1 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 11, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 11
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 4 4 5 6
+1 6 4 4 5 1
 You got Di-Ku. There are still 10 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 1, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 10
+4th prize: 4
+3rd prize: 1
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 4 4 5
+2 4 5 4 4 1
 You got Sam-Hong. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 3 5 5
+5 2 2 5 3 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 3 5 5
+5 3 5 2 1 1
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 21, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 21
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 6 6
+2 4 6 6 3 2
 You got It-Siu. There are still 20 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 20
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 3 5
+1 5 3 2 3 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 20
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 4 4 4 4 5
+4 5 4 3 4 4
 You got Tsiong Wan Tai 8. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 10, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 20
+5th prize: 10
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 3 4 4 5
+4 5 4 1 3 1
 You got Di-Ku. There are still 9 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 9, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 20
+5th prize: 9
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 5 6
+4 6 5 1 4 3
 You got Di-Ku. There are still 8 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 20, 5th Di-Ku: 8, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 20
+5th prize: 8
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 5 6
+4 3 3 5 2 6
 You got It-Siu. There are still 19 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 19, 5th Di-Ku: 8, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 19
+5th prize: 8
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 4 5 5
+2 2 3 5 4 5
 You got It-Siu. There are still 18 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 18, 5th Di-Ku: 8, 4th Si-Jin: 4, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 18
+5th prize: 8
+4th prize: 4
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 6 6 6 6
+6 6 4 6 2 6
 You got Si-Jin. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 18, 5th Di-Ku: 8, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 18
+5th prize: 8
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 4 5
+2 1 2 5 4 3
 You got It-Siu. There are still 17 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 8, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 8
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 4 4
+4 4 4 3 4 1
 You got Tsiong Wan Tai 4. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 8, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 8
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 4 4 5
+2 4 4 5 4 4
 You got Tsiong Wan Tai 7. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 8, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 8
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 4 5
+2 3 4 1 5 4
 You got Di-Ku. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 7, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 7
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 5 6 6
+3 5 6 6 2 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 7, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 7
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 6 6
+6 4 3 2 4 6
 You got Di-Ku. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 6, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 6
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 4 4 6
+6 4 1 4 2 2
 You got Di-Ku. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 5, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 5
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 4 6
+1 6 2 4 3 4
 You got Di-Ku. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 4, 4th Si-Jin: 3, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 4
+4th prize: 3
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 2 2 4 5
+4 2 2 2 5 2
 You got Si-Jin. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 5 5 6
+2 6 3 5 5 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 17, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 17
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 4 5
+4 1 2 2 3 5
 You got It-Siu. There are still 16 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 16, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 16
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 4 5 5 6 6
+4 5 5 6 6 1
 You got It-Siu. There are still 15 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 15, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 15
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 3 5 6
+3 2 3 5 6 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 15, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 15
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 5 5 6
+2 5 6 2 3 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 15, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 15
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 4 4 4
+4 3 4 2 4 4
 You got Tsiong Wan Tai 5. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 15, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 15
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 3 4 5
+5 1 3 3 3 4
 You got It-Siu. There are still 14 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 14, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 14
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 4 5 6 6 6
+5 4 6 1 6 6
 You got It-Siu. There are still 13 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 13, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 13
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 3 4
+2 2 4 3 1 3
 You got It-Siu. There are still 12 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 12, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 12
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 4 5 6
+6 3 3 5 4 1
 You got It-Siu. There are still 11 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 4, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 11
+5th prize: 4
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 4 4 5
+5 1 4 2 4 1
 You got Di-Ku. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 2
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 2
+3rd prize: 0
+2nd prize: 2
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 6
+4 2 5 3 6 1
 You got Tui-Teng. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 1
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 2
+3rd prize: 0
+2nd prize: 1
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 5 6
+6 1 5 2 4 3
 You got Tui-Teng. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 5 5 6 6 6
+6 6 5 5 2 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 11, 5th Di-Ku: 3, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 11
+5th prize: 3
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 5 5 6
+5 2 1 6 5 4
 You got It-Siu. There are still 10 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 10, 5th Di-Ku: 3, 4th Si-Jin: 2, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 10
+5th prize: 3
+4th prize: 2
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 5 5 5 5
+2 5 5 5 5 1
 You got Si-Jin. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 10, 5th Di-Ku: 3, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 10
+5th prize: 3
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 3 4 6
+3 3 4 3 1 6
 You got It-Siu. There are still 9 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 9, 5th Di-Ku: 3, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 9
+5th prize: 3
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 3 4 5
+5 3 4 3 2 2
 You got It-Siu. There are still 8 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 8, 5th Di-Ku: 3, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 8
+5th prize: 3
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 4 6
+6 4 3 1 4 2
 You got Di-Ku. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 8, 5th Di-Ku: 2, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 8
+5th prize: 2
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 6 6 6
+4 4 6 6 6 2
 You got Di-Ku. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 8, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 8
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 2 2 3
+1 3 1 1 2 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 8, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 8
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 3 4 6
+4 3 6 3 2 3
 You got It-Siu. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 3 6
+2 6 3 2 1 1
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 5 5 5
+5 1 2 2 5 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 7, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 7
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 4 5 6
+4 6 2 5 3 3
 You got It-Siu. There are still 6 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 6, 5th Di-Ku: 1, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 6
+5th prize: 1
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 5 5 6
+4 4 2 5 5 6
 You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 6, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 6
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 4 5 5
-That is Di-Ku, but there are no gifts left. No prize.
+4 1 5 4 3 5
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 6, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 6
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 4 5 6 6
+2 4 5 6 3 6
 You got It-Siu. There are still 5 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 5, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 5
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 5 5 6
+3 3 5 6 5 4
 You got It-Siu. There are still 4 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 4, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 4
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 5 5 6
+6 1 5 2 4 5
 You got It-Siu. There are still 3 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 5 6 6
+6 2 6 1 2 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-4 4 5 5 6 6
-That is Di-Ku, but there are no gifts left. No prize.
+4 5 5 4 6 6
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 4 4 4 5
-That is Sam-Hong, but there are no gifts left. No prize.
+2 5 4 4 2 4
+You got Sam-Hong. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 5 6 6
+5 1 6 1 2 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 3, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 3
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 4 5 5
+1 4 5 5 2 2
 You got It-Siu. There are still 2 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 2, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 2
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 4 5 6 6
+4 6 3 6 5 1
 You got It-Siu. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 1, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 1
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 1 2 3
+2 1 3 1 1 1
 You got Si-Jin. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 4 4 5
-That is Di-Ku, but there are no gifts left. No prize.
+2 1 4 4 5 1
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 3 5 5
+3 3 2 5 3 5
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 1, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 1
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 2 2 2 4
+2 4 1 2 2 1
 You got It-Siu. There are no gifts left.
+Press any key to proceed to the next player.
 
 All prizes have been claimed. Last spin: every player rolls once more for the 1st prize.
-Gifts left: 6th It-Siu: 0, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 0
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 3 it is your turn. Please roll the dice by pressing Enter.
+Player 3 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 3 4 5
-That is It-Siu, but there are no gifts left. No prize.
+3 5 3 2 3 4
+You got It-Siu. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 0, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 0
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 3 4 4 5
-That is Di-Ku, but there are no gifts left. No prize.
+4 2 5 4 3 1
+You got Di-Ku. There are no gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 0, 5th Di-Ku: 0, 4th Si-Jin: 0, 3rd Sam-Hong: 0, 2nd Tui-Teng: 0
+There are still:
+6th prize: 0
+5th prize: 0
+4th prize: 0
+3rd prize: 0
+2nd prize: 0
 1st prize: Ngo Tsi Tai 1 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 4 4 4
-That is Sam-Hong, but there are no gifts left. No prize.
+1 3 4 3 4 4
+You got Sam-Hong. There are no gifts left.
 
 All prizes have been claimed. The 1st prize winner goes to player 1 for Ngo Tsi Tai 1.
 
 # five 4s beat every other Ngo-Tsi
 $ bobing --players 2 --variant five_reds --seed 29485 --echo
+< n
+< n
 < 
+< 
+Will the Golden Flower Tsiong Wan rule be observed (y/n)? n
+Will the half-and-half Tui Teng be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 4 4 4 4 4
+4 4 4 4 2 4
 You got Ngo Ang Tai 2. You are the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Ang Tai 2 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 End of input: the game stops here.
 
 # two triples count as Tui-Teng
 $ bobing --players 2 --variant half_and_half --seed 29799 --echo
+< n
 < 
+< 
+Will the Golden Flower Tsiong Wan rule be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 3 3 3
+1 3 3 1 3 1
 You got Tui-Teng. There is still 1 gift left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 1
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 1
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 End of input: the game stops here.
 
 # lut: a player's next 1st-prize roll replaces their standing one, even a lower one: the
 # leader rolls a lower Tsiong-Wan and the other player takes the lead
 $ bobing --players 2 --variant lut --seed 9185 --echo
+< n
+< n
 < 
 < 
 < 
@@ -1642,85 +3012,169 @@ $ bobing --players 2 --variant lut --seed 9185 --echo
 < 
 < 
 < 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+< 
+Will the Golden Flower Tsiong Wan rule be observed (y/n)? n
+Will the half-and-half Tui Teng be observed (y/n)? n
 
-Gifts left: 6th It-Siu: 32, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 32
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 3 4 6 6
+3 6 6 4 1 1
 You got It-Siu. There are still 31 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 16, 4th Si-Jin: 8, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 16
+4th prize: 8
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 1 1 1 2 2
+1 1 1 2 2 1
 You got Si-Jin. There are still 7 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: None
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 3 3 3 3 3
+3 3 3 3 2 3
 You got Ngo Tsi Tai 2. You are the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 31, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 31
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 3 3 4 5 5
+5 1 3 3 5 4
 You got It-Siu. There are still 30 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 3 5 6
+5 6 2 3 1 2
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 4 4 4 4 6
+4 4 6 4 1 4
 You got Tsiong Wan Tai 7. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 5 5 6 6
+3 6 5 6 5 3
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 16, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 16
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-3 3 4 4 5 6
+3 4 5 6 4 3
 You got Di-Ku. There are still 15 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 30, 5th Di-Ku: 15, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 30
+5th prize: 15
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 2 2 3 4
+2 3 1 2 2 4
 You got It-Siu. There are still 29 gifts left.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 29, 5th Di-Ku: 15, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 29
+5th prize: 15
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-2 2 3 5 6 6
+2 3 2 5 6 6
 No prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 29, 5th Di-Ku: 15, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 29
+5th prize: 15
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Ngo Tsi Tai 2 by Player 1
-Player 1 it is your turn. Please roll the dice by pressing Enter.
+Player 1 it is your turn. Please roll the dice by pressing any key.
 You rolled:
-1 2 4 4 4 4
+4 4 1 4 4 2
 You got Tsiong Wan Tai 3. You did not get the highest 1st prize.
+Press any key to proceed to the next player.
 
-Gifts left: 6th It-Siu: 29, 5th Di-Ku: 15, 4th Si-Jin: 7, 3rd Sam-Hong: 4, 2nd Tui-Teng: 2
+There are still:
+6th prize: 29
+5th prize: 15
+4th prize: 7
+3rd prize: 4
+2nd prize: 2
 1st prize: Tsiong Wan Tai 7 by Player 2
-Player 2 it is your turn. Please roll the dice by pressing Enter.
+Player 2 it is your turn. Please roll the dice by pressing any key.
 End of input: the game stops here.
