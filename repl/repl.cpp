@@ -80,20 +80,26 @@ bool Repl::handle(const std::string& raw) {
       run_command(line);
       return !quit_;
     }
-    std::string refusal;
-    if (table_ && !table_->result() && table_->to_move() > 0 &&
-        !seats_[static_cast<size_t>(table_->to_move() - 1)]) {
-      const auto played = table_->play_text(line);
-      if (played) {
+    if (table_) {
+      const auto [verdict, text] = judge_line(line);
+      if (verdict == "refused") {
+        say("cannot play '" + line + "': " + text);
+        return !quit_;
+      }
+      if (verdict == "move") {
+        const auto played = table_->play_text(text);
+        if (!played) {
+          say("cannot play '" + line + "': " + played.error());
+          return !quit_;
+        }
         if (table_->result() || table_->to_move() != 0)
           show_board();  // else after the chance outcome
         play_bots();
         refresh_globals();
         return !quit_;
       }
-      refusal = played.error();
     }
-    evaluate(line, refusal);
+    evaluate(line);
   } catch (const ScriptError& e) {
     say(e.user_error() ? "error: " + e.status().message : e.status().full());
   } catch (const std::exception& e) {
@@ -103,9 +109,36 @@ bool Repl::handle(const std::string& raw) {
   return !quit_;
 }
 
+// A line with a game on is judged once (scripts/lib/repl_line.lua): a move to play ("move"
+// and its text), a move that cannot be played now ("refused" and why), or Lua ("").
+std::pair<std::string, std::string> Repl::judge_line(const std::string& line) {
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  const bool may_play = !table_->result() && table_->to_move() > 0 &&
+                        !seats_[static_cast<size_t>(table_->to_move() - 1)];
+  lua_getglobal(L, "require");
+  lua_pushliteral(L, "hr.repl_line");
+  CallStatus status = protected_call(L, 1, 1);
+  if (!status.ok()) throw ScriptError(status);
+  lua_getfield(L, -1, "judge");
+  table_->push_session();
+  lua_pushlstring(L, line.data(), line.size());
+  lua_pushboolean(L, may_play);
+  status = protected_call(L, 3, 2);
+  if (!status.ok()) {
+    lua_settop(L, top);
+    throw ScriptError(status);
+  }
+  std::pair<std::string, std::string> out;
+  if (lua_type(L, -2) == LUA_TSTRING) out.first = lua_tostring(L, -2);
+  if (lua_type(L, -1) == LUA_TSTRING) out.second = lua_tostring(L, -1);
+  lua_settop(L, top);
+  return out;
+}
+
 // lua.c's evaluation: try "return <line>" so that expressions print; keep reading while
 // the chunk is incomplete; "=expr" is "return expr".
-void Repl::evaluate(const std::string& first_line, const std::string& move_refusal) {
+void Repl::evaluate(const std::string& first_line) {
   lua_State* L = *lua_;
   std::string chunk = first_line;
   if (chunk[0] == '=') chunk = "return " + chunk.substr(1);
@@ -122,11 +155,7 @@ void Repl::evaluate(const std::string& first_line, const std::string& move_refus
       chunk += "\n" + *more;
     }
     if (!loaded.ok()) {
-      if (!move_refusal.empty() && chunk.find('\n') == std::string::npos) {
-        say("cannot play '" + first_line + "': " + move_refusal);
-      } else {
-        say(loaded.message);
-      }
+      say(loaded.message);
       return;
     }
   }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "line_reader.hpp"
@@ -55,7 +56,8 @@ class Repl {
   // input
   bool handle(const std::string& line);  // false: quit
   void run_command(const std::string& line);
-  void evaluate(const std::string& first_line, const std::string& move_refusal);
+  std::pair<std::string, std::string> judge_line(const std::string& line);
+  void evaluate(const std::string& first_line);
   void print_values(int base);
   void refresh_globals();
   std::vector<std::string> complete(const std::string& line, int start);

@@ -96,3 +96,58 @@ repetition = 3 (default 3; an addition: the classic game has 0) - a draw when a 
 > :nope
 unknown command :nope (:help lists the commands)
 > :quit
+
+# a line is judged once: a legal move is played (in the notation or the engine's), a line that
+# looks like a move gets the move's refusal (or "the game is over"), anything else is Lua
+$ --echo
+> :game dobutsu
+dobutsu, seed 0: first human, second human
+  A B C
+1 g l e
+2 . c .
+3 . C .
+4 E L G
+hands: first -, second -
+first player (upper case) to move
+> x = = 1
+stdin:1: unexpected symbol near '='
+> C B3 A2
+cannot play 'C B3 A2': a chick cannot move from B3 to A2 (it moves one step straight forward)
+> b2b3
+  A B C
+1 g l e
+2 . C .
+3 . . .
+4 E L G
+hands: first C, second -
+second player (lower case) to move
+> b2b3
+cannot play 'b2b3': not a legal move here in the engine's notation (such as b4a3)
+> x
+nil
+> =1 + 1
+2
+> :position 3/L2/2l/3[-] w
+dobutsu, seed 0: first human, second human
+  A B C
+1 . . .
+2 L . .
+3 . . l
+4 . . .
+hands: first -, second -
+first player (upper case) to move
+> L A2 A1
+  A B C
+1 L . .
+2 . . .
+3 . . l
+4 . . .
+hands: first -, second -
+second player (lower case) to move
+game over: the first player's lion reached the far row (1-0)
+> C B3 B2
+cannot play 'C B3 B2': the game is over
+> b2b3
+cannot play 'b2b3': the game is over
+> print("still Lua")
+still Lua
