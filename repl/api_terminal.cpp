@@ -45,7 +45,8 @@ int terminal_key(lua_State* L) {
   std::string got;
   if (isatty(STDIN_FILENO)) {
     std::fflush(stdout);
-    InterruptScope ctrl_c(false);  // Ctrl-C ends the wait (EINTR); the watchdog then stops the script
+    InterruptScope ctrl_c(
+        false);  // Ctrl-C ends the wait (EINTR); the watchdog then stops the script
     KeyMode mode;
     char c;
     // One read: end of input or an error ends the wait with nil; Ctrl-C (EINTR) with nil
@@ -61,7 +62,8 @@ int terminal_key(lua_State* L) {
   } else {
     // The same FILE as Lua's io.read, so that lines read before and after stay in order.
     int c;
-    while ((c = std::getc(stdin)) != EOF && c != '\n') got.push_back(static_cast<char>(c));
+    while ((c = std::getc(stdin)) != EOF && c != '\n')
+      got.push_back(static_cast<char>(c));
     if (c == EOF && got.empty()) return 0;
   }
   lua_pushlstring(L, got.data(), got.size());

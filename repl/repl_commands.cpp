@@ -188,7 +188,8 @@ void Repl::cmd_option(const Words& w) {
   spec_ = next;
   say(w.size() > 2 ? w[1] + " = " + value + " for the next game (:new starts it)"
                    : w[1] + " is back to its default for the next game (:new starts it)");
-  if (!dropped.empty()) say(dropped + " is back to its default too: its value does not fit " + w[1]);
+  if (!dropped.empty())
+    say(dropped + " is back to its default too: its value does not fit " + w[1]);
 }
 
 void Repl::cmd_seat(const Words& w) {

@@ -15,19 +15,21 @@ using hr::testing::Run;
 // The issue's example: board ogl/ooo/oEL/ooo, hands EC and gc; the answer drops the chick.
 const char* const kExampleAnswer = "C P C2\n";
 
-Run answer(const std::string& input) { return houserules("dobutsu --time 200", input); }
+Run answer(const std::string& input) {
+  return houserules("dobutsu --time 200", input);
+}
 
 }  // namespace
 
 TEST_CASE("the protocol answers six lines however their ends are written", "[protocol]") {
   for (const std::string& input : {
-           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n"),          // as specified
-           std::string("ogl\nooo\noEL\nooo\nEC\ngc"),            // no final newline
+           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n"),              // as specified
+           std::string("ogl\nooo\noEL\nooo\nEC\ngc"),                // no final newline
            std::string("ogl\r\nooo\r\noEL\r\nooo\r\nEC\r\ngc\r\n"),  // CRLF
-           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n\n"),        // a blank line too many
-           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n\n\n \n"),   // blank lines to the end
-           std::string("\nogl\nooo\noEL\nooo\nEC\ngc\n"),        // a blank line first
-           std::string(" o g l\nooo \n oEL\nooo\n E C \ng c\n"),  // spaces around letters
+           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n\n"),            // a blank line too many
+           std::string("ogl\nooo\noEL\nooo\nEC\ngc\n\n\n \n"),       // blank lines to the end
+           std::string("\nogl\nooo\noEL\nooo\nEC\ngc\n"),            // a blank line first
+           std::string(" o g l\nooo \n oEL\nooo\n E C \ng c\n"),     // spaces around letters
        }) {
     INFO(input);
     const Run run = answer(input);
@@ -57,13 +59,15 @@ TEST_CASE("the protocol reads empty hands given as blank lines or left out", "[p
 TEST_CASE("the protocol still refuses what is no position, naming the line", "[protocol]") {
   Run run = answer("ogl\nooo\noEL\nooo\nEC\ngc\n\nfoo\n");
   CHECK(run.status == 1);
-  CHECK(run.output == "houserules dobutsu: line 8: expected 6 lines (4 board rows, your hand, the "
-                      "opponent's hand), got more\n");
+  CHECK(run.output ==
+        "houserules dobutsu: line 8: expected 6 lines (4 board rows, your hand, the "
+        "opponent's hand), got more\n");
   run = answer("ogl\nooo\noEL\n");
   CHECK(run.status == 1);
   CHECK(run.output.find("got 3 lines") != std::string::npos);
   run = answer("\r\nogl\r\nooo\r\noXL\r\nooo\r\n");
   CHECK(run.status == 1);
-  CHECK(run.output == "houserules dobutsu: line 4: unknown piece 'X' (o empty; C chick, E elephant, "
-                      "G giraffe, L lion, H hen)\n");
+  CHECK(run.output ==
+        "houserules dobutsu: line 4: unknown piece 'X' (o empty; C chick, E elephant, "
+        "G giraffe, L lion, H hen)\n");
 }

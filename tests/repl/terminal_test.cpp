@@ -183,8 +183,8 @@ TEST_CASE("at a terminal an external engine takes a seat in play", "[terminal]")
 
 TEST_CASE("at a terminal Bo Bing rolls and goes on at any key, without Enter or echo",
           "[terminal]") {
-  Terminal t({"bobing", "--players", "2", "--seed", "3", "--variant", "golden_flower",
-              "--variant", "half_and_half"});
+  Terminal t({"bobing", "--players", "2", "--seed", "3", "--variant", "golden_flower", "--variant",
+              "half_and_half"});
   // The key is read a moment after the prompt is printed: a person is never faster.
   const auto pause = [] { std::this_thread::sleep_for(std::chrono::milliseconds(200)); };
   REQUIRE(t.saw("Please roll the dice by pressing any key."));
