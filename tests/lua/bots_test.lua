@@ -27,29 +27,37 @@ local function legal(game, st, move)
   return false
 end
 
+-- Plays a game from `options` and `seed` for at most `plies` moves, `bot` in every seat
+-- (seeing only its seat's view) and the rng for chance; each move must be legal. `who`
+-- names the bot in failures.
+local function play_to_end(game, bot, who, options, seed, plies)
+  local rng = rng_module.new(seed)
+  local st = session.new(game, { options = options, seed = seed }).state
+  local played = 0
+  while not game.result(st) and played < plies do
+    local mover = game.to_move(st)
+    local m
+    if mover == "chance" then
+      local list = game.moves(st)
+      m = list[rng:int(#list)]
+    else
+      local ok, chosen = pcall(bot.choose, game, game.view(st, mover), clock.new(0.03), rng)
+      t.truthy(ok, game.info.name .. ": " .. who .. " failed: " .. tostring(chosen))
+      t.truthy(chosen ~= nil and legal(game, st, chosen), game.info.name .. ": " .. who .. " returned an illegal move")
+      m = chosen
+    end
+    game.play(st, m)
+    played = played + 1
+  end
+end
+
 t.test("every generic bot plays a legal move in every game, to the end of a game", function()
   for _, g in ipairs(GAMES) do
     local game = rules.load(g.name)
     for _, name in ipairs(BOTS) do
       local bot = fresh(name)
-      local rng = rng_module.new(7)
-      local st = session.new(game, { options = g.options or {}, seed = 3 }).state
       if bot.new_game then bot.new_game(game, 1, {}) end
-      local plies = 0
-      while not game.result(st) and plies < 40 do
-        local mover = game.to_move(st)
-        local m
-        if mover == "chance" then
-          local list = game.moves(st)
-          m = list[rng:int(#list)]
-        else
-          -- a bot sees only its seat's view
-          m = bot.choose(game, game.view(st, mover), clock.new(0.02), rng)
-          t.truthy(m ~= nil and legal(game, st, m), g.name .. ": " .. name .. " returned an illegal move")
-        end
-        game.play(st, m)
-        plies = plies + 1
-      end
+      play_to_end(game, bot, name, g.options or {}, 3, 40)
     end
   end
 end)
@@ -66,26 +74,7 @@ end
 
 t.test("the tutorial bot plays every shipped game to its end", function()
   for _, name in ipairs(rules.games()) do
-    local game = rules.load(name)
-    local bot = tutorial_bot()
-    local rng = rng_module.new(5)
-    local st = session.new(game, { seed = 9 }).state
-    local plies = 0
-    while not game.result(st) and plies < 60 do
-      local mover = game.to_move(st)
-      local m
-      if mover == "chance" then
-        local list = game.moves(st)
-        m = list[rng:int(#list)]
-      else
-        local ok, chosen = pcall(bot.choose, game, game.view(st, mover), clock.new(0.05), rng)
-        t.truthy(ok, name .. ": the tutorial bot failed: " .. tostring(chosen))
-        t.truthy(chosen ~= nil and legal(game, st, chosen), name .. ": the tutorial bot returned an illegal move")
-        m = chosen
-      end
-      game.play(st, m)
-      plies = plies + 1
-    end
+    play_to_end(rules.load(name), tutorial_bot(), "the tutorial bot", {}, 9, 60)
   end
 end)
 
