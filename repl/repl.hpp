@@ -57,6 +57,7 @@ class Repl {
   bool handle(const std::string& line);  // false: quit
   void run_command(const std::string& line);
   std::pair<std::string, std::string> judge_line(const std::string& line);
+  std::string fit_options(GameSpec& next, const std::string& keep);
   void evaluate(const std::string& first_line);
   void print_values(int base);
   void refresh_globals();

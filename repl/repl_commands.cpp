@@ -121,12 +121,43 @@ void Repl::cmd_variant(const Words& w) {
   GameSpec next = spec_;
   next.variants.clear();
   if (!(w.size() == 2 && w[1] == "none")) next.variants.assign(w.begin() + 1, w.end());
-  auto probe = host_.new_state(Trust::kTrusted);
-  GameTable check(*probe, next, 0);  // throws on an unknown variant
-  spec_.variants = next.variants;
+  const std::string dropped = fit_options(next, "");  // throws on an unknown variant
+  spec_ = next;
   say("variants for the next game: " +
       (spec_.variants.empty() ? std::string("none") : join(spec_.variants, ", ")) +
       " (:new starts it)");
+  if (!dropped.empty())
+    say(dropped + " is back to its default: its value does not fit these variants");
+}
+
+// Checks the next game's settings by loading them. Options may depend on each other and on
+// the variants (Onitama's deal names cards of its card set): what was set last wins, and
+// one other option that no longer fits goes back to its default. Returns its name (empty
+// when none did); throws when the settings do not fit even so. `keep` is never dropped.
+std::string Repl::fit_options(GameSpec& next, const std::string& keep) {
+  const auto fits = [&](const GameSpec& spec) {  // throws on an unknown option or a bad value
+    auto probe = host_.new_state(Trust::kTrusted);
+    GameTable check(*probe, spec, 0);
+  };
+  try {
+    fits(next);
+    return "";
+  } catch (const std::exception&) {
+    for (size_t i = 0; i < next.options.size(); ++i) {
+      if (next.options[i].first == keep) continue;
+      GameSpec without = next;
+      without.options.erase(without.options.begin() + static_cast<std::ptrdiff_t>(i));
+      try {
+        fits(without);
+      } catch (const std::exception&) {
+        continue;
+      }
+      const std::string dropped = next.options[i].first;
+      next = without;
+      return dropped;
+    }
+    throw;
+  }
 }
 
 void Repl::cmd_options(const Words&) {
@@ -162,29 +193,7 @@ void Repl::cmd_option(const Words& w) {
                 options.end());
   const std::string value = join(w, " ", 2);
   if (w.size() > 2) options.emplace_back(w[1], value);
-  const auto fits = [&](const GameSpec& spec) {  // throws on an unknown option or a bad value
-    auto probe = host_.new_state(Trust::kTrusted);
-    GameTable check(*probe, spec, 0);
-  };
-  std::string dropped;
-  try {
-    fits(next);
-  } catch (const std::exception&) {
-    // Options may depend on each other (Onitama's deal names cards of its card set): the
-    // one set now wins, and another that no longer fits goes back to its default.
-    for (size_t i = 0; i < options.size() && dropped.empty(); ++i) {
-      if (options[i].first == w[1]) continue;
-      GameSpec without = next;
-      without.options.erase(without.options.begin() + static_cast<std::ptrdiff_t>(i));
-      try {
-        fits(without);
-        dropped = options[i].first;
-        next = without;
-      } catch (const std::exception&) {
-      }
-    }
-    if (dropped.empty()) throw;
-  }
+  const std::string dropped = fit_options(next, w[1]);
   spec_ = next;
   say(w.size() > 2 ? w[1] + " = " + value + " for the next game (:new starts it)"
                    : w[1] + " is back to its default for the next game (:new starts it)");

@@ -63,11 +63,8 @@ red to move
 > :option cards nowhere
 error: nowhere/movecards.txt: no such file
 > :variant sensei_path
-error: deal: no card named 'Dragon' in the set (Bear, Dog, Fox, Giraffe, Iguana, Kirin, Mouse, Otter, Panda, Phoenix, Rat, Sable, Sea Snake, Tanuki, Turtle, Viper)
-> :option deal
-deal is back to its default for the next game (:new starts it)
-> :variant sensei_path
 variants for the next game: sensei_path (:new starts it)
+deal is back to its default: its value does not fit these variants
 > :option deal Kirin,Phoenix,Sea Snake,Turtle,Fox
 deal = Kirin,Phoenix,Sea Snake,Turtle,Fox for the next game (:new starts it)
 > :new --seed 1
