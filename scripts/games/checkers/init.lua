@@ -1,0 +1,80 @@
+---Chinese checkers on an 8x8 board, as taught in C programming courses: two players, six
+---pieces each, steps and chains of (long) jumps, moves as four digits (2161).
+---
+---  rules.lua     the rules as data (what a house rule changes)
+---  engine.lua    legal moves, play and undo (the hot path)
+---  text.lua      moves, positions and the board as text
+---  evaluate.lua  a heuristic score for search bots
+---
+---A bot's view is the state itself: the course's 89-integer board, view[cell] for cell
+---11..88 (1 blue, 2 red, 0 empty, -1 for an index that is not a cell), with `side` and
+---`ply` beside it.
+local engine = require "games.checkers.engine"
+local text = require "games.checkers.text"
+local evaluation = require "games.checkers.evaluate"
+
+local build
+
+---@param rules table  see rules.lua
+---@return Game
+build = function(rules)
+  local E = engine(rules)
+  local X = text(E)
+
+  ---@param st table
+  ---@return GameResult|nil
+  local function result(st)
+    if st.winner ~= 0 then
+      local won = st.winner
+      return {
+        scores = won == 1 and { 1, 0 } or { 0, 1 },
+        reason = X.SIDE_NAME[won] .. " filled " .. X.SIDE_NAME[3 - won] .. "'s camp",
+        kind = "camp",
+      }
+    end
+    if st.ply >= E.plies then
+      return {
+        scores = { 0.5, 0.5 },
+        reason = "each player moved " .. rules.moves_each .. " times with no winner",
+        kind = "draw",
+      }
+    end
+    return nil
+  end
+
+  ---@type Game
+  return {
+    info = {
+      name = "checkers",
+      title = "Chinese checkers (8x8)",
+      seats = { "blue", "red" },
+      options = {},
+      start = X.START,
+      notation = "four digits FROM TO, row then column (2161: from row 2 column 1 to row 6 column 1); "
+        .. "pass only when no piece can move",
+    },
+    rules = rules,
+    build = build,
+    setup = function() return X.read_position(X.START) end,
+    to_move = function(st) return st.side end,
+    moves = E.moves,
+    play = E.play,
+    undo = E.undo,
+    copy = E.copy,
+    result = result,
+    view = function(st) return st end,
+    show = X.show,
+    notate = X.notate,
+    parse = X.parse,
+    key = function(st) return st.key end,
+    evaluate = evaluation(E),
+    write_position = X.write_position,
+    read_position = X.read_position,
+    -- for the classic front end: a line judged in the course's order (text.lua)
+    judge = X.judge,
+    side_name = X.SIDE_NAME,
+    plies = E.plies,
+  }
+end
+
+return build(require "games.checkers.rules")
