@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 
 #include "app.hpp"
 #include "bot_games.hpp"
 #include "commands.hpp"
 #include "core/number_list.hpp"
+#include "match/game_table.hpp"
+#include "match/native_player.hpp"
 #include "match/script_error.hpp"
 #include "match/tournament.hpp"
 #include "progress_line.hpp"
@@ -22,7 +25,7 @@ cli::Command make_spec() {
       "GAME BOT BOT... [options]",
       "A round robin between bots: the cross table, points and an Elo rating for each.",
       game_options(),
-      3,
+      2,  // GAME and one c:DIR/ may seat a whole class
       1000,
       "Every round, each pair of bots plays two games with the seats swapped and the same\n"
       "seed. Elo ratings are relative to the field's mean, with 95% error bars."};
@@ -115,8 +118,21 @@ const cli::Command kTournament = make_spec();
 int tournament(const cli::Args& args) {
   TournamentSettings settings;
   read_series_settings(args, settings);
-  for (size_t i = 1; i < args.positional.size(); ++i)
-    settings.bots.push_back(bot_spec(args, args.positional[i]));
+  for (size_t i = 1; i < args.positional.size(); ++i) {
+    const std::string& text = args.positional[i];
+    // c:DIR/ seats every C player in the folder (a class's submissions)
+    if (text.rfind("c:", 0) == 0 && text.size() > 2 &&
+        (text.back() == '/' || std::filesystem::is_directory(text.substr(2)))) {
+      auto state = app::host().new_state(Trust::kTrusted);
+      GameTable table(*state, settings.game, settings.seed);
+      for (const auto& file : native_files(text.substr(2), native_form(table)))
+        settings.bots.push_back(bot_spec(args, "c:" + file.string()));
+    } else {
+      settings.bots.push_back(bot_spec(args, text));
+    }
+  }
+  if (settings.bots.size() < 2)
+    throw cli::UsageError("a tournament needs two bots or more (c:DIR/ counts every C player in DIR)");
   settings.rounds = static_cast<int>(args.integer("rounds", 1, 1, 1000000));
   const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
 

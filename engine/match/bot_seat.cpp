@@ -25,6 +25,7 @@ std::string Choice::reason() const {
     case Kind::kError:
       return "error: " + message;
     case Kind::kIllegal:
+    case Kind::kCrash:
       return message;
   }
   return "";

@@ -14,10 +14,10 @@
 namespace hr {
 
 struct Choice {
-  enum class Kind { kMove, kTime, kMemory, kError, kNoMove, kInterrupted, kIllegal };
+  enum class Kind { kMove, kTime, kMemory, kError, kNoMove, kInterrupted, kIllegal, kCrash };
   Kind kind = Kind::kMove;
   std::string move;     // encoded (transfer.hpp) when kind is kMove
-  std::string message;  // what went wrong otherwise ("illegal move: TEXT" for kIllegal)
+  std::string message;  // what went wrong otherwise ("illegal move: TEXT", "crash: ...")
   double seconds = 0;
 
   bool ok() const { return kind == Kind::kMove; }

@@ -41,8 +41,16 @@ std::string BotSpec::engine_path() const {
   return is_engine() ? name.substr(4) : "";
 }
 
+bool BotSpec::is_native() const {
+  return name.rfind("c:", 0) == 0;
+}
+
+std::string BotSpec::native_path() const {
+  return is_native() ? name.substr(2) : "";
+}
+
 bool BotSpec::is_file() const {
-  if (is_engine()) return false;
+  if (is_engine() || is_native()) return false;
   return name.find('/') != std::string::npos ||
          (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0);
 }
@@ -51,6 +59,10 @@ std::string BotSpec::label() const {
   if (is_engine()) {
     const std::string path = engine_path();
     return "uci:" + path.substr(path.find_last_of('/') + 1);  // the program's name
+  }
+  if (is_native()) {
+    const std::string path = native_path();
+    return "c:" + path.substr(path.find_last_of('/') + 1);  // the file's name
   }
   if (options.empty()) return name;
   std::string text = name + "(";
@@ -63,6 +75,11 @@ BotSpec BotSpec::parse(const std::string& text) {
   BotSpec spec;
   if (text.rfind("uci:", 0) == 0) {
     if (text.size() == 4) throw std::invalid_argument("expected uci:PATH, the engine's program");
+    spec.name = text;
+    return spec;
+  }
+  if (text.rfind("c:", 0) == 0) {
+    if (text.size() == 2) throw std::invalid_argument("expected c:FILE.c, a player written in C");
     spec.name = text;
     return spec;
   }

@@ -186,6 +186,62 @@ Expected<std::string> GameTable::engine_move(const std::string& text) {
   return move;
 }
 
+std::optional<NativeForm> GameTable::native_form() {
+  method("native_form");
+  call(0, 1);
+  std::optional<NativeForm> out;
+  if (lua_istable(L_, -1)) {
+    NativeForm form;
+    lua_getfield(L_, -1, "prefix");
+    form.prefix = to_string(L_, -1);
+    lua_getfield(L_, -2, "returns");
+    form.returns = to_string(L_, -1);
+    lua_pop(L_, 2);
+    lua_getfield(L_, -1, "params");
+    const int count = lua_istable(L_, -1) ? static_cast<int>(lua_objlen(L_, -1)) : 0;
+    for (int i = 1; i <= count; ++i) {
+      lua_rawgeti(L_, -1, i);
+      NativeParam p;
+      if (lua_istable(L_, -1)) {
+        lua_getfield(L_, -1, "type");
+        p.type = to_string(L_, -1);
+        lua_getfield(L_, -2, "name");
+        p.name = to_string(L_, -1);
+        lua_getfield(L_, -3, "length");
+        const double length = lua_isnumber(L_, -1) ? lua_tonumber(L_, -1) : 0;
+        p.length = length >= 1 && length <= 1e6 ? static_cast<int>(length) : (length == 0 ? 0 : -1);
+        lua_pop(L_, 3);
+      }
+      form.params.push_back(p);
+      lua_pop(L_, 1);
+    }
+    lua_pop(L_, 1);
+    out = std::move(form);
+  }
+  lua_pop(L_, 1);
+  return out;
+}
+
+std::string GameTable::native_request(int seat) {
+  method("native_request");
+  lua_pushinteger(L_, seat);
+  call(1, 1);
+  std::string text = to_string(L_, -1);
+  lua_pop(L_, 1);
+  return text;
+}
+
+Expected<std::string> GameTable::native_move(long long value) {
+  method("native_move");
+  lua_pushnumber(L_, static_cast<double>(value));
+  call(1, 2);
+  const bool ok = lua_isstring(L_, -2);
+  const std::string first = to_string(L_, -2), why = to_string(L_, -1);
+  lua_pop(L_, 2);
+  if (!ok) return Failure{why};
+  return first;
+}
+
 Expected<std::string> GameTable::play_text(const std::string& text, double seconds) {
   method("play_text");
   lua_pushlstring(L_, text.data(), text.size());

@@ -13,6 +13,7 @@
 #include "core/expected.hpp"
 #include "core/record.hpp"
 #include "match/game_spec.hpp"
+#include "match/native_program.hpp"
 #include "match/script_error.hpp"
 
 namespace hr {
@@ -41,6 +42,13 @@ class GameTable {
   std::optional<std::pair<std::string, std::string>> engine_position();
   // The text of the legal move the engine named in its dialect; refused: "illegal move: X".
   Expected<std::string> engine_move(const std::string& text);
+
+  // For a player written in C: the function the game declares (game.native), nullopt
+  // when it has none; one call's arguments for `seat` as integers in text; and the text
+  // of the legal move a returned value stands for (refused: why, in the game's words).
+  std::optional<NativeForm> native_form();
+  std::string native_request(int seat);
+  Expected<std::string> native_move(long long value);
 
   // A move typed by a player. Returns the move's text, or why it is refused.
   Expected<std::string> play_text(const std::string& text, double seconds = 0);

@@ -16,8 +16,13 @@ std::string loss_kind(const std::string& reason) {
 void Losses::add(const std::string& reason) {
   const std::string kind = loss_kind(reason);
   ++by_kind[kind];
-  if (kind == "error" && first_error.empty())
-    first_error = reason.size() > 7 ? reason.substr(7) : std::string("(no message)");
+  // The first message of each kind that has one, without the kind's own "kind: ".
+  std::string* first = kind == "error"          ? &first_error
+                       : kind == "crash"        ? &first_crash
+                       : kind == "illegal move" ? &first_illegal
+                                                : nullptr;
+  if (first && first->empty())
+    *first = reason.size() > kind.size() + 2 ? reason.substr(kind.size() + 2) : std::string("(no message)");
 }
 
 bool Losses::any_forfeit() const {
@@ -54,6 +59,8 @@ std::string Losses::text() const {
 std::string Losses::line(const std::string& label) const {
   std::string out = "losses of " + label + ": " + text();
   if (!first_error.empty()) out += "; first error: " + first_error;
+  if (!first_crash.empty()) out += "; first crash: " + first_crash;
+  if (!first_illegal.empty()) out += "; first illegal move: " + first_illegal;
   return out;
 }
 

@@ -15,13 +15,16 @@ std::string loss_kind(const std::string& reason);
 struct Losses {
   std::map<std::string, int> by_kind;
   std::string first_error;  // the first error's message, without "error: "
+  std::string first_crash;  // the first crash's, without "crash: " (a C player's signal)
+  std::string first_illegal;  // the first illegal move's, without "illegal move: "
 
   // Counts a game this bot lost, with the record's reason.
   void add(const std::string& reason);
   bool any_forfeit() const;
   // "2 on errors, 1 on time, 3 by the rules": forfeits first, most first.
   std::string text() const;
-  // The summary's line for the bot named `label`: "losses of LABEL: ...; first error: ...".
+  // The summary's line for the bot named `label`: "losses of LABEL: ...; first error: ...",
+  // and the first crash and illegal move likewise.
   std::string line(const std::string& label) const;
 };
 

@@ -157,13 +157,16 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   return g;
 }
 
-void SeriesSettings::check_game(const Host& host) const {
+void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bots) const {
   auto state = host.new_state(Trust::kTrusted);
   GameTable table(*state, game, seed);
   const size_t seats = table.seat_names().size();
   if (seats != 2)
     throw std::invalid_argument(game.label() + " has " + std::to_string(seats) +
                                 " seats with these options; matches and tournaments pair two bots");
+  for (const auto& bot : bots)
+    if (bot.is_native())
+      build_native(bot.native_path(), native_form(table), native_cache(host.paths().data));
 }
 
 GameSettings match_game(const MatchSettings& settings, int index) {
@@ -206,7 +209,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
   for (int i = 0; i < settings.games; ++i)
     if (!played[static_cast<size_t>(i)]) indices.push_back(i);
   if (indices.empty() || tally.sprt != 0) return tally;
-  settings.check_game(host);
+  settings.check_game(host, {settings.a, settings.b});
 
   WorkerPool pool(
       host, [&](int index) { return match_game(settings, index); },

@@ -69,8 +69,10 @@ struct SeriesSettings {
   // (indices 2k and 2k+1) share their seed.
   GameSettings game_at(int index, std::vector<BotSpec> seats) const;
   // Loads the game once before any worker starts: a game that does not load throws
-  // ScriptError, one that is not for two players std::invalid_argument.
-  void check_game(const Host& host) const;
+  // ScriptError, one that is not for two players std::invalid_argument. Every player
+  // written in C among `bots` is compiled now (NativeBuildError), so that the workers
+  // find it in the cache and a compile error is told before any game.
+  void check_game(const Host& host, const std::vector<BotSpec>& bots) const;
 };
 
 struct MatchSettings : SeriesSettings {

@@ -7,17 +7,21 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
     : spec_(spec), seat_(seat) {
   if (spec.is_engine()) {
     engine_ = start_engine(table, spec);
+  } else if (spec.is_native()) {
+    native_ = start_native(table, spec, host.paths().data, memory);
   } else {
     bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
   }
 }
 
 Choice Player::move(GameTable& table, double limit, double margin) {
-  Choice choice = engine_ ? engine_choice(*engine_, table, limit, margin)
-                          : bot_->choose(table.view(seat_), limit, margin);
+  Choice choice = engine_   ? engine_choice(*engine_, table, limit, margin)
+                  : native_ ? native_choice(*native_, table, seat_, limit, margin)
+                            : bot_->choose(table.view(seat_), limit, margin);
   if (!choice.ok()) return choice;
-  // An engine's move is already the game's text; a bot's is a value from its own state.
-  const auto played = engine_ ? table.play_text(choice.move, choice.seconds)
+  // An engine's or a C player's move is already the game's text; a bot's is a value from
+  // its own state.
+  const auto played = engine_ || native_ ? table.play_text(choice.move, choice.seconds)
                               : table.play_encoded(choice.move, choice.seconds);
   if (!played) {
     choice.kind = Choice::Kind::kIllegal;

@@ -1,5 +1,5 @@
-// Whatever sits in a seat that is not a person: a Lua bot in its own sandboxed state, or
-// an external engine in its own process. The referee (play_game, the REPL) asks both the
+// Whatever sits in a seat that is not a person: a Lua bot in its own sandboxed state, an
+// external engine in its own process, or a player written in C in its own confined process. The referee (play_game, the REPL) asks both the
 // same way and never needs to know which it is.
 #pragma once
 
@@ -10,14 +10,15 @@
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_table.hpp"
+#include "match/native_player.hpp"
 #include "match/uci_engine.hpp"
 
 namespace hr {
 
 class Player {
  public:
-  // Loads the bot or starts the engine for `seat` of the game at the table. Throws as
-  // BotSeat and start_engine do.
+  // Loads the bot, or starts the engine or the C player, for `seat` of the game at the
+  // table. Throws as BotSeat, start_engine and start_native do.
   Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
          size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds);
 
@@ -38,6 +39,7 @@ class Player {
   int seat_;
   std::unique_ptr<BotSeat> bot_;
   std::unique_ptr<UciEngine> engine_;
+  std::unique_ptr<NativePlayer> native_;
 };
 
 }  // namespace hr

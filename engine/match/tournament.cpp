@@ -113,7 +113,7 @@ std::vector<Rating> rate(const TournamentTable& table) {
 TournamentTable run_tournament(const Host& host, const TournamentSettings& settings,
                                const TournamentObserver& observer) {
   if (settings.bots.size() < 2) throw std::invalid_argument("a tournament needs two bots or more");
-  settings.check_game(host);
+  settings.check_game(host, settings.bots);
   TournamentTable table(settings.bots.size());
   std::vector<int> indices;
   for (int i = 0; i < settings.games(); ++i)

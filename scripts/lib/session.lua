@@ -328,6 +328,45 @@ function Session:engine_move(text)
   return nil
 end
 
+---The C function a player written in C defines for this game (game.native), for the host
+---to compile around: its name's prefix, return type and parameters ({type, name,
+---length}); nil when the game has none.
+---@return {prefix: string, returns: string, params: {type: string, name: string, length?: integer}[]}|nil
+function Session:native_form()
+  local native = self.game.native
+  if not native then return nil end
+  return { prefix = native.prefix, returns = native.returns, params = native.params }
+end
+
+---The arguments of a C player's call for `seat`, as the integers of every parameter in
+---order (an array's elements in place), separated by spaces.
+---@param seat integer
+---@return string
+function Session:native_request(seat)
+  local args = self.game.native.arguments(self.game.view(self.state, seat), seat)
+  local out = {}
+  for i, param in ipairs(self.game.native.params) do
+    local value = args[i]
+    if param.length then
+      for k = 1, param.length do out[#out + 1] = string.format("%d", value[k]) end
+    else
+      out[#out + 1] = string.format("%d", value)
+    end
+  end
+  return table.concat(out, " ")
+end
+
+---The text of the legal move a C player's return value stands for, or nil and why.
+---@param value integer
+---@return string|nil
+---@return string|nil
+function Session:native_move(value)
+  local game = self.game
+  local m, why = game.native.move(self.state, value)
+  if m == nil then return nil, why end
+  return game.notate(self.state, m)
+end
+
 ---The seat names of this game (their number may depend on the options).
 function Session:seats() return self.seat_names end
 

@@ -31,3 +31,13 @@ TEST_CASE("losses are told forfeits first, with the first error", "[losses]") {
   CHECK(l.first_error == "bot.lua:2: boom");
   CHECK(l.text() == "2 on errors, 1 on an illegal move, 1 on time, 1 by the rules");
 }
+
+TEST_CASE("the first crash and illegal move are told in their own words too", "[losses]") {
+  Losses l;
+  l.add("crash: killed by signal 11 (Segmentation fault)");
+  l.add("crash: killed by signal 9 (Killed)");
+  l.add("illegal move: 12345 is not a four-digit move");
+  CHECK(l.line("c:aiplayer_x.c") ==
+        "losses of c:aiplayer_x.c: 2 in crashes, 1 on an illegal move; first crash: killed by "
+        "signal 11 (Segmentation fault); first illegal move: 12345 is not a four-digit move");
+}

@@ -70,6 +70,26 @@ build = function(rules)
     evaluate = evaluation(E),
     write_position = X.write_position,
     read_position = X.read_position,
+    -- A player written in C (a `c:FILE.c` seat): the course's function, its arguments
+    -- made from the view, and its answer read as a move.
+    native = {
+      prefix = "ai_player",
+      returns = "int",
+      params = { { type = "int", name = "player" }, { type = "const int *", name = "board", length = 89 } },
+      arguments = function(view, seat)
+        local board = {}
+        for i = 0, 88 do board[i + 1] = view[i] end
+        return { seat, board }
+      end,
+      move = function(st, value)
+        local list, n = E.moves(st)
+        if n == 1 and list[1] == 0 then return 0 end -- no piece can move: whatever it says, a pass
+        local m, why = X.judge(st, string.format("%d", value))
+        if m then return m end
+        if why == "format" then return nil, string.format("%d is not a four-digit move", value) end
+        return nil, string.format("%d (%s)", value, X.reason(why))
+      end,
+    },
     -- for the classic front end: a line judged in the course's order (text.lua)
     judge = X.judge,
     side_name = X.SIDE_NAME,

@@ -62,6 +62,11 @@ return function(E)
     return nil, "rule"
   end
 
+  ---The words for a refusal `judge` gave.
+  ---@param why string
+  ---@return string
+  function X.reason(why) return errors_of[why] end
+
   ---@param st table
   ---@param text string
   ---@return integer|nil

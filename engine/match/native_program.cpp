@@ -1,0 +1,360 @@
+#include "match/native_program.hpp"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cctype>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+extern char** environ;
+
+namespace hr {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The program around the player's function. Bump kMainVersion whenever this text changes,
+// so that programs in the cache built from an older text are not used.
+constexpr int kMainVersion = 2;
+
+constexpr const char* kMainHead = R"(/* Written by houserules: the program around a player written in C. It confines
+ * itself (seccomp: memory, reading and writing its pipes, the time, exiting; nothing
+ * else), says "ready", then for every request line on fd 3 calls the player's function
+ * on fresh copies of the arguments and answers on fd 4: "move N", or "wrote NAME" when
+ * the function wrote into an array it was given. What the player prints goes to fd 1
+ * and 2, which the host shows with the player's name in front. */
+#include <seccomp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+enum { REQUESTS = 3, ANSWERS = 4 };
+
+static char pending[1 << 16];
+static size_t held;
+
+/* The next request line (without its newline) in line; 0 when the host has gone. */
+static int next_line(char *line, size_t size) {
+  for (;;) {
+    char *end = memchr(pending, '\n', held);
+    if (end) {
+      size_t n = (size_t)(end - pending);
+      if (n >= size) return 0;
+      memcpy(line, pending, n);
+      line[n] = '\0';
+      held -= n + 1;
+      memmove(pending, end + 1, held);
+      return 1;
+    }
+    if (held == sizeof pending) return 0;
+    ssize_t got = read(REQUESTS, pending + held, sizeof pending - held);
+    if (got <= 0) return 0;
+    held += (size_t)got;
+  }
+}
+
+static void answer(const char *text) {
+  size_t n = strlen(text);
+  while (n > 0) {
+    ssize_t put = write(ANSWERS, text, n);
+    if (put <= 0) _exit(0);
+    text += put;
+    n -= (size_t)put;
+  }
+}
+
+static void confine(void) {
+  scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+  if (!ctx) _exit(120);
+  const int allowed[] = {SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(brk), SCMP_SYS(munmap),
+                         SCMP_SYS(mremap), SCMP_SYS(exit), SCMP_SYS(exit_group),
+                         SCMP_SYS(fstat), SCMP_SYS(newfstatat), SCMP_SYS(rt_sigreturn),
+                         SCMP_SYS(clock_gettime), SCMP_SYS(gettimeofday), SCMP_SYS(time)};
+  for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
+    if (seccomp_rule_add(ctx, SCMP_ACT_ALLOW, allowed[i], 0) != 0) _exit(120);
+  /* memory, but never executable memory */
+  if (seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
+                       SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)) != 0)
+    _exit(120);
+  if (seccomp_load(ctx) != 0) _exit(120);
+  seccomp_release(ctx);
+}
+
+/* The next integer of a request; the host sends only integers, so anything else ends. */
+static long next_number(const char **at) {
+  char *end;
+  long value = strtol(*at, &end, 10);
+  if (end == *at) _exit(121);
+  *at = end;
+  return value;
+}
+)";
+
+std::string read_file(const fs::path& path, bool& ok) {
+  std::ifstream in(path, std::ios::binary);
+  ok = static_cast<bool>(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  if (!out) throw NativeBuildError("cannot write " + path.string());
+}
+
+uint64_t fnv1a(const std::string& text) {
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+std::string hex(uint64_t v) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
+  return text;
+}
+
+bool identifier(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (char c : s)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  return true;
+}
+
+// Runs a tool (argv[0] found on PATH) with its standard output and error in `log`;
+// returns its exit status, or -1 when it could not run or was killed.
+int run_tool(const std::vector<std::string>& argv, const fs::path& log) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  std::vector<char*> args;
+  for (const auto& a : argv)
+    args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = -1;
+  const int err = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (err != 0) return -1;
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// The first lines of a tool's log, indented, for an error message.
+std::string first_lines(const fs::path& log, int count) {
+  bool ok = false;
+  const std::string text = read_file(log, ok);
+  std::istringstream in(text);
+  std::string line, out;
+  int n = 0;
+  while (std::getline(in, line)) {
+    if (n == count) {
+      out += "\n  ...";
+      break;
+    }
+    out += "\n  " + line;
+    ++n;
+  }
+  return out;
+}
+
+// The functions an object file defines (global text symbols), by `nm`.
+std::vector<std::string> defined_functions(const fs::path& object, const fs::path& log) {
+  std::vector<std::string> out;
+  if (run_tool({"nm", "-g", "--defined-only", object.string()}, log) != 0) return out;
+  bool ok = false;
+  std::istringstream in(read_file(log, ok));
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::string address, type, name;
+    if (fields >> address >> type >> name && (type == "T" || type == "W")) out.push_back(name);
+  }
+  return out;
+}
+
+// The player's function among those the file defines: the one its name gives
+// (aiplayer_<id>.c -> ai_player_<id>), else the only one that starts with the prefix.
+std::string find_function(const fs::path& source, const std::string& prefix,
+                          const std::vector<std::string>& functions) {
+  std::string squeezed;  // "ai_player" -> "aiplayer", as the files are named
+  for (char c : prefix)
+    if (c != '_') squeezed += c;
+  const std::string stem = source.stem().string();
+  std::string expected;
+  if (stem.rfind(squeezed, 0) == 0) expected = prefix + stem.substr(squeezed.size());
+  std::vector<std::string> candidates;
+  for (const auto& f : functions) {
+    if (!expected.empty() && f == expected) return f;
+    if (f.rfind(prefix, 0) == 0) candidates.push_back(f);
+  }
+  if (candidates.size() == 1) return candidates[0];
+  std::string message = source.string() + ": ";
+  if (!expected.empty()) message += "no function " + expected + " (from the file's name), and ";
+  if (candidates.empty())
+    throw NativeBuildError(message + "no function whose name starts with " + prefix);
+  message += std::to_string(candidates.size()) + " functions whose names start with " + prefix + ":";
+  for (const auto& c : candidates)
+    message += " " + c;
+  throw NativeBuildError(message + " (name the file after one of them)");
+}
+
+}  // namespace
+
+void NativeForm::check() const {
+  if (!identifier(prefix)) throw std::invalid_argument("game.native.prefix must be a C name");
+  if (returns != "int") throw std::invalid_argument("game.native.returns must be \"int\"");
+  if (params.empty()) throw std::invalid_argument("game.native.params is empty");
+  for (const auto& p : params) {
+    if (!identifier(p.name))
+      throw std::invalid_argument("game.native.params: '" + p.name + "' is not a C name");
+    if (p.type == "int" && p.length == 0) continue;
+    if (p.type == "const int *" && p.length >= 1 && p.length <= 4096) continue;
+    throw std::invalid_argument("game.native.params: " + p.name +
+                                " must be an int, or a const int * with a length from 1 to 4096");
+  }
+}
+
+std::string NativeForm::prototype(const std::string& name) const {
+  std::string text = returns + " " + name + "(";
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (i) text += ", ";
+    text += params[i].type + (params[i].type.back() == '*' ? "" : " ") + params[i].name;
+  }
+  return text + ")";
+}
+
+int NativeForm::request_size() const {
+  int n = 0;
+  for (const auto& p : params)
+    n += p.length ? p.length : 1;
+  return n;
+}
+
+std::string native_main_source(const NativeForm& form, const std::string& function) {
+  std::string text = kMainHead;
+  text += '\n';
+  text += form.prototype(function);
+  text += ";\n\nint main(void) {\n";
+  text += "  static char line[1 << 16];\n";
+  for (const auto& p : form.params) {
+    if (p.length) {
+      text += "  static int given_" + p.name + "[" + std::to_string(p.length) + "], " + p.name +
+              "[" + std::to_string(p.length) + "];\n";
+    } else {
+      text += "  int " + p.name + ";\n";
+    }
+  }
+  // Lines printed to stdout and stderr arrive in the order printed.
+  text += "  setvbuf(stdout, NULL, _IOLBF, 0);\n";
+  text += "  confine();\n  answer(\"ready\\n\");\n  while (next_line(line, sizeof line)) {\n";
+  text += "    const char *at = line;\n";
+  for (const auto& p : form.params) {
+    if (p.length) {
+      text += "    for (int i = 0; i < " + std::to_string(p.length) + "; i++) given_" + p.name +
+              "[i] = (int)next_number(&at);\n";
+      text += "    memcpy(" + p.name + ", given_" + p.name + ", sizeof " + p.name + ");\n";
+    } else {
+      text += "    " + p.name + " = (int)next_number(&at);\n";
+    }
+  }
+  std::string args;
+  for (size_t i = 0; i < form.params.size(); ++i) {
+    if (i) args += ", ";
+    args += form.params[i].name;
+  }
+  text += "    int result = " + function + "(" + args + ");\n";
+  text += "    fflush(stdout);\n    fflush(stderr);\n";
+  for (const auto& p : form.params) {
+    if (!p.length) continue;
+    text += "    if (memcmp(" + p.name + ", given_" + p.name + ", sizeof " + p.name +
+            ") != 0) {\n      answer(\"wrote " + p.name + "\\n\");\n      continue;\n    }\n";
+  }
+  text += "    char out[32];\n    snprintf(out, sizeof out, \"move %d\\n\", result);\n";
+  text += "    answer(out);\n  }\n  return 0;\n}\n";
+  return text;
+}
+
+NativeProgram build_native(const fs::path& source, const NativeForm& form,
+                           const fs::path& cache_dir) {
+  form.check();
+  bool ok = false;
+  const std::string code = read_file(source, ok);
+  if (!ok) throw NativeBuildError("cannot read the C player " + source.string() + ": " + std::strerror(errno));
+  std::string signature = code + '\0' + form.prototype(form.prefix) + '\0' + std::to_string(kMainVersion);
+  for (const auto& p : form.params)
+    signature += '\0' + std::to_string(p.length);
+  // The function's name depends on the file's name too (aiplayer_<id>.c).
+  signature += '\0' + source.filename().string();
+  const fs::path entry = cache_dir / hex(fnv1a(signature));
+  const fs::path program = entry / "player";
+  if (fs::exists(program) && fs::exists(entry / "function")) {
+    std::string function = read_file(entry / "function", ok);
+    if (ok && identifier(function)) return {program, function};
+  }
+
+  static std::atomic<int> counter{0};
+  std::error_code ec;
+  fs::create_directories(cache_dir, ec);
+  const fs::path work =
+      cache_dir / (".build-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+  fs::remove_all(work, ec);
+  if (!fs::create_directories(work, ec))
+    throw NativeBuildError("cannot make the folder " + work.string() + ": " + ec.message());
+  struct Cleanup {
+    fs::path dir;
+    ~Cleanup() {
+      std::error_code e;
+      fs::remove_all(dir, e);
+    }
+  } cleanup{work};
+
+  const fs::path log = work / "log";
+  // The player's own main, if it has one (a student's test program), is renamed out of
+  // the way: the host's program calls the function.
+  const int compiled = run_tool({"cc", "-O2", "-c", "-Dmain=houserules_player_main", "-o",
+                                 (work / "player.o").string(), source.string()},
+                                log);
+  if (compiled != 0)
+    throw NativeBuildError("the C player " + source.string() + " does not compile (cc -O2):" +
+                           first_lines(log, 12));
+  const std::string function =
+      find_function(source, form.prefix, defined_functions(work / "player.o", log));
+  write_file(work / "main.c", native_main_source(form, function));
+  const int linked = run_tool({"cc", "-O2", "-o", (work / "player").string(),
+                               (work / "main.c").string(), (work / "player.o").string(),
+                               "-lseccomp"},
+                              log);
+  if (linked != 0)
+    throw NativeBuildError("the C player " + source.string() +
+                           " does not link with the host's program (is libseccomp-dev installed?):" +
+                           first_lines(log, 12));
+  write_file(work / "function", function);
+  fs::remove(log, ec);
+  fs::remove(work / "main.c", ec);
+  fs::remove(work / "player.o", ec);
+  fs::rename(work, entry, ec);  // another process may have built the same entry: keep that one
+  if (ec && !fs::exists(program))
+    throw NativeBuildError("cannot store the C player in " + entry.string() + ": " + ec.message());
+  return {program, function};
+}
+
+}  // namespace hr

@@ -1,0 +1,133 @@
+// Players written in C (`c:FILE.c` seats), through real tournaments: a sound player, and
+// players that crash, write into their board, never return, open a file, run a shell,
+// print, or return what is no move. Each loses only its own games, with the reason.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "match/native_program.hpp"
+#include "../repl/run_binary.hpp"
+
+namespace {
+
+using hr::testing::houserules;
+using hr::testing::Run;
+
+const std::string kPlayers = std::string(HOUSERULES_TEST_DIR) + "/checkers/players/";
+
+std::string scratch_c_file(const std::string& name, const std::string& text) {
+  const auto dir = std::filesystem::temp_directory_path() / "hr_native_players";
+  std::filesystem::create_directories(dir);
+  const auto path = dir / name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
+// The line of the summary that starts with `start`, or "".
+std::string line_starting(const std::string& output, const std::string& start) {
+  size_t at = 0;
+  while (at < output.size()) {
+    const size_t eol = output.find('\n', at);
+    const std::string line = output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
+    if (line.rfind(start, 0) == 0) return line;
+    if (eol == std::string::npos) break;
+    at = eol + 1;
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("a class's C players meet in a tournament; each hostile one loses only its own games",
+          "[native]") {
+  std::filesystem::remove("/tmp/houserules_c_player_escaped");
+  const Run run = houserules("tournament checkers c:" + kPlayers +
+                             " --time 300 --points 2,1,0 --concurrency 2");
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("round robin of 8 bots"));
+  // the sound players lose no game by forfeit: only on the board
+  CHECK(line_starting(run.output, "losses of c:aiplayer_1155000001.c") == "");
+  CHECK(line_starting(run.output, "losses of c:aiplayer_chatty.c") == "");
+  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_crash.c"),
+             Catch::Contains("9 in crashes; first crash: killed by signal 11 (Segmentation fault)"));
+  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_forever.c"), Catch::Contains("9 on time"));
+  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_scribbler.c"),
+             Catch::Contains("9 on errors; first error: the C player wrote into its argument 'board'"));
+  for (const char* jailed : {"c:aiplayer_opener.c", "c:aiplayer_shell.c"})
+    CHECK_THAT(line_starting(run.output, std::string("losses of ") + jailed),
+               Catch::Contains("9 in crashes; first crash: a forbidden system call"));
+  CHECK_FALSE(std::filesystem::exists("/tmp/houserules_c_player_escaped"));
+  // each hostile player loses to the two sound ones, and as blue (moving first) to the others
+  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_wrong.c"),
+             Catch::Contains("9 on illegal moves; first illegal move: 12345 is not a four-digit move"));
+  // what a player prints is shown with its name in front, and never taken for its answer
+  CHECK_THAT(run.output, Catch::Contains("[c:aiplayer_chatty.c] debug: player 1 plays"));
+  CHECK_THAT(run.output, Catch::Contains("[c:aiplayer_chatty.c] move 1111"));
+  CHECK_THAT(run.output, Catch::Contains("[c:aiplayer_chatty.c] no newline at the end\n"));
+  // the ranking: the two sound players at the top (2 points a win, 1 a draw)
+  CHECK_THAT(line_starting(run.output, " 1. "), Catch::Contains("c:aiplayer_"));
+  CHECK((line_starting(run.output, " 1. ").find("1155000001") != std::string::npos ||
+         line_starting(run.output, " 1. ").find("chatty") != std::string::npos));
+}
+
+TEST_CASE("a C player that does not compile is one clear error before any game", "[native]") {
+  const Run run = houserules("tournament checkers random c:" + std::string(HOUSERULES_TEST_DIR) +
+                             "/checkers/broken/aiplayer_broken.c --time 100");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("aiplayer_broken.c does not compile (cc -O2):"));
+  CHECK_THAT(run.output, Catch::Contains("expected expression"));
+  CHECK_THAT(run.output, !Catch::Contains("games in"));
+}
+
+TEST_CASE("a C player's function is found from the file's name, else the one ai_player function",
+          "[native]") {
+  const std::string sound = "int ai_player_x(int player, const int *board) {\n"
+                            "  (void)board; return player == 1 ? 3141 : 6858; }\n";
+  // named otherwise, one function: found
+  const std::string other = scratch_c_file("student.c", sound);
+  Run run = houserules("match checkers c:" + other + " random --games 2 --time 200");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("c:student.c vs random"));
+  // two candidates and none named after the file: which one is meant is unknown
+  const std::string two = scratch_c_file(
+      "aiplayer_7.c", sound + "int ai_player_y(int p, const int *b) { (void)b; return p; }\n");
+  run = houserules("match checkers c:" + two + " random --games 2 --time 200");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("no function ai_player_7 (from the file's name), and 2 "
+                                         "functions whose names start with ai_player: ai_player_x "
+                                         "ai_player_y"));
+  // a student's own main (a test program) is no obstacle
+  const std::string with_main = scratch_c_file(
+      "aiplayer_8.c", "#include <stdio.h>\nint ai_player_8(int player, const int *board) {\n"
+                      "  (void)board; return player == 1 ? 3141 : 6858; }\n"
+                      "int main(void) { printf(\"%d\\n\", ai_player_8(1, 0)); return 0; }\n");
+  run = houserules("match checkers c:" + with_main + " random --games 2 --time 200");
+  CHECK(run.status == 0);
+  // a game without a C function refuses the seat in words
+  run = houserules("match dobutsu c:" + other + " random --games 2 --time 200");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("dobutsu declares no function for players written in C"));
+}
+
+TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[native]") {
+  hr::NativeForm form{"ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
+  const auto cache = std::filesystem::temp_directory_path() / "hr_native_cache";
+  std::filesystem::remove_all(cache);
+  const std::string file =
+      scratch_c_file("aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p; }\n");
+  const auto first = hr::build_native(file, form, cache);
+  CHECK(first.function == "ai_player_9");
+  const auto stamp = std::filesystem::last_write_time(first.program);
+  const auto again = hr::build_native(file, form, cache);
+  CHECK(again.program == first.program);
+  CHECK(std::filesystem::last_write_time(again.program) == stamp);
+  scratch_c_file("aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p + 1; }\n");
+  const auto changed = hr::build_native(file, form, cache);
+  CHECK(changed.program != first.program);
+  // the host's program declares the game's prototype, so a player with another one fails
+  // to link or to compile in words
+  CHECK_THAT(hr::native_main_source(form, "ai_player_9"),
+             Catch::Contains("int ai_player_9(int player, const int *board);"));
+}
