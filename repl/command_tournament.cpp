@@ -2,12 +2,14 @@
 // cross table, points under the scoring asked for, and an Elo rating per bot.
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <filesystem>
 
 #include "app.hpp"
 #include "bot_games.hpp"
 #include "commands.hpp"
+#include "core/files.hpp"
 #include "core/number_list.hpp"
 #include "match/game_table.hpp"
 #include "match/native_player.hpp"
@@ -34,6 +36,7 @@ cli::Command make_spec() {
       {
           {"rounds", "R", "how many rounds (default 1)", false},
           {"points", "W,D,L", "points per win, draw, loss (default 1,0.5,0)", false},
+          {"ranking", "FILE", "also write the ranking to FILE (a text file to hand out)", false},
       });
   const auto shared = bot_game_options();
   spec.options.insert(spec.options.end(), shared.begin(), shared.end());
@@ -57,8 +60,22 @@ std::string number(double v) {
   return buf;
 }
 
-void print_table(const TournamentSettings& settings, const TournamentTable& table,
-                 const Scoring& scoring) {
+// Appends printf-style text to `out`.
+void add(std::string& out, const char* format, ...) __attribute__((format(printf, 2, 3)));
+void add(std::string& out, const char* format, ...) {
+  va_list args;
+  va_start(args, format);
+  char buf[512];
+  const int n = std::vsnprintf(buf, sizeof buf, format, args);
+  va_end(args);
+  if (n > 0) out.append(buf, std::min<size_t>(static_cast<size_t>(n), sizeof buf - 1));
+}
+
+// The ranking: the cross table in ranking order, points, games and Elo, then how each
+// bot that forfeited games lost them.
+std::string ranking_text(const TournamentSettings& settings, const TournamentTable& table,
+                         const Scoring& scoring) {
+  std::string out;
   const size_t n = settings.bots.size();
   std::vector<std::string> names;
   size_t width = 3;
@@ -89,26 +106,30 @@ void print_table(const TournamentSettings& settings, const TournamentTable& tabl
     for (size_t j = 0; j < n; ++j)
       cell = std::max(cell, score_cell(i, j).size());
   const int w = static_cast<int>(width), c = static_cast<int>(cell);
-  std::printf("%*s %-*s", 3, "", w, "");
+  add(out, "%*s %-*s", 3, "", w, "");
   for (size_t k = 0; k < n; ++k)
-    std::printf("  %*zu", c, k + 1);
-  std::printf("  %7s  %5s  %s\n", "points", "games", "Elo");
+    add(out, "  %*zu", c, k + 1);
+  add(out, "  %7s  %5s  %s\n", "points", "games", "Elo");
   for (size_t rank = 0; rank < n; ++rank) {
     const size_t i = order[rank];
-    std::printf("%2zu. %-*s", rank + 1, w, names[i].c_str());
+    add(out, "%2zu. %-*s", rank + 1, w, names[i].c_str());
     int games = 0;
     for (size_t k = 0; k < n; ++k) {
-      std::printf("  %*s", c, score_cell(i, order[k]).c_str());
+      add(out, "  %*s", c, score_cell(i, order[k]).c_str());
       games += table.results[i][order[k]].count();
     }
-    std::printf("  %7s  %5d  ",
+    add(out, "  %7s  %5d  ",
                 number(table.points(i, scoring.win, scoring.draw, scoring.loss)).c_str(), games);
     if (games > 0 && std::isfinite(ratings[i].error)) {
-      std::printf("%+.0f +/- %.0f\n", ratings[i].elo, ratings[i].error);
+      add(out, "%+.0f +/- %.0f\n", ratings[i].elo, ratings[i].error);
     } else {
-      std::printf("-\n");
+      add(out, "-\n");
     }
   }
+  for (size_t i = 0; i < settings.bots.size(); ++i)
+    if (table.loss_reasons[i].any_forfeit())
+      out += table.loss_reasons[i].line(settings.bots[i].label()) + "\n";
+  return out;
 }
 
 }  // namespace
@@ -157,10 +178,19 @@ int tournament(const cli::Args& args) {
   progress.clear();
   if (Watchdog::interrupt_requested())
     std::printf("interrupted: %d finished games are counted\n", table.games);
-  print_table(settings, table, scoring);
-  for (size_t i = 0; i < settings.bots.size(); ++i)
-    if (table.loss_reasons[i].any_forfeit())
-      std::printf("%s\n", table.loss_reasons[i].line(settings.bots[i].label()).c_str());
+  const std::string ranking = ranking_text(settings, table, scoring);
+  std::fputs(ranking.c_str(), stdout);
+  if (auto path = args.get("ranking")) {
+    // A file to hand out: what the tournament was, then the same table.
+    char head[512];
+    std::snprintf(head, sizeof head, "%s: round robin of %zu players, %d game%s, %s, points %s,%s,%s\n",
+                  settings.game.label().c_str(), settings.bots.size(), table.games,
+                  table.games == 1 ? "" : "s", settings.time.text().c_str(),
+                  number(scoring.win).c_str(), number(scoring.draw).c_str(), number(scoring.loss).c_str());
+    const auto written = write_file_atomic(*path, std::string(head) + ranking);
+    if (!written) throw cli::UserError("--ranking: " + written.error());
+    std::printf("ranking written to %s\n", path->c_str());
+  }
   return Watchdog::interrupt_requested() ? 130 : 0;
 }
 

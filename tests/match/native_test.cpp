@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "match/native_program.hpp"
@@ -42,8 +43,10 @@ std::string line_starting(const std::string& output, const std::string& start) {
 TEST_CASE("a class's C players meet in a tournament; each hostile one loses only its own games",
           "[native]") {
   std::filesystem::remove("/tmp/houserules_c_player_escaped");
+  const auto ranking = std::filesystem::temp_directory_path() / "hr_native_ranking.txt";
+  std::filesystem::remove(ranking);
   const Run run = houserules("tournament checkers c:" + kPlayers +
-                             " --time 300 --points 2,1,0 --concurrency 2");
+                             " --time 300 --points 2,1,0 --concurrency 2 --ranking " + ranking.string());
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK_THAT(run.output, Catch::Contains("round robin of 8 bots"));
@@ -70,6 +73,13 @@ TEST_CASE("a class's C players meet in a tournament; each hostile one loses only
   CHECK_THAT(line_starting(run.output, " 1. "), Catch::Contains("c:aiplayer_"));
   CHECK((line_starting(run.output, " 1. ").find("1155000001") != std::string::npos ||
          line_starting(run.output, " 1. ").find("chatty") != std::string::npos));
+  // the ranking as a file to hand out: what was played, the table, the forfeits
+  std::ifstream file(ranking);
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  CHECK(line_starting(text, "checkers: round robin of 8 players, 56 games, 300ms/move, points 2,1,0") != "");
+  CHECK(line_starting(text, " 1. ") == line_starting(run.output, " 1. "));
+  CHECK(line_starting(text, "losses of c:aiplayer_crash.c") ==
+        line_starting(run.output, "losses of c:aiplayer_crash.c"));
 }
 
 TEST_CASE("a C player that does not compile is one clear error before any game", "[native]") {
