@@ -40,7 +40,7 @@ std::string line_starting(const std::string& output, const std::string& start) {
 
 }  // namespace
 
-TEST_CASE("a class's C players meet in a tournament; each hostile one loses only its own games",
+TEST_CASE("a class's C players meet in a tournament: each hostile one loses only its own games",
           "[native]") {
   std::filesystem::remove("/tmp/houserules_c_player_escaped");
   const auto ranking = std::filesystem::temp_directory_path() / "hr_native_ranking.txt";

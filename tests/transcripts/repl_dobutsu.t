@@ -3,6 +3,7 @@ $ --echo
 error: no game yet: choose one with :game NAME (:games lists them)
 > :games
 bobing
+checkers
 dobutsu
 kuhn
 onitama
