@@ -38,7 +38,10 @@ cli::Command make_spec() {
           {"points", "W,D,L", "points per win, draw, loss (default 1,0.5,0)", false},
           {"ranking", "FILE", "also write the ranking to FILE (a text file to hand out)", false},
       });
-  const auto shared = bot_game_options();
+  auto shared = bot_game_options();
+  for (auto& option : shared)
+    if (option.name == "time")
+      option.help = "milliseconds per move (default: the game's own, as checkers' 5000, else 1000)";
   spec.options.insert(spec.options.end(), shared.begin(), shared.end());
   return spec;
 }
@@ -139,6 +142,12 @@ const cli::Command kTournament = make_spec();
 int tournament(const cli::Args& args) {
   TournamentSettings settings;
   read_series_settings(args, settings);
+  if (!args.has("time") && !args.has("tc")) {
+    // The game may give its own move time (a course's limit: Chinese checkers, 5 s).
+    auto state = app::host().new_state(Trust::kTrusted);
+    GameTable table(*state, settings.game, settings.seed);
+    if (auto ms = table.tournament_time()) settings.time = TimeControl::per_move_ms(*ms);
+  }
   for (size_t i = 1; i < args.positional.size(); ++i) {
     const std::string& text = args.positional[i];
     // c:DIR/ seats every C player in the folder (a class's submissions)

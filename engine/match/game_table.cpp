@@ -222,6 +222,16 @@ std::optional<NativeForm> GameTable::native_form() {
   return out;
 }
 
+std::optional<double> GameTable::tournament_time() {
+  method("tournament_time");
+  call(0, 1);
+  std::optional<double> out;
+  if (lua_isnumber(L_, -1) && lua_tonumber(L_, -1) > 0 && lua_tonumber(L_, -1) <= 86400000)
+    out = lua_tonumber(L_, -1);
+  lua_pop(L_, 1);
+  return out;
+}
+
 std::string GameTable::native_request(int seat) {
   method("native_request");
   lua_pushinteger(L_, seat);

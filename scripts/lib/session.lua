@@ -328,6 +328,11 @@ function Session:engine_move(text)
   return nil
 end
 
+---The milliseconds per move a tournament of this game gives when none is asked for
+---(game.info.tournament_time: a course's limit), or nil.
+---@return number|nil
+function Session:tournament_time() return self.game.info.tournament_time end
+
 ---The C function a player written in C defines for this game (game.native), for the host
 ---to compile around: its name's prefix, return type and parameters ({type, name,
 ---length}); nil when the game has none.

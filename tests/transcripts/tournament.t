@@ -35,3 +35,11 @@ dobutsu: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
  1. greedy                 -  2/2        2      2  +140 +/- 527
  2. ./failing_bot_t.lua  0/2    -        0      2  -140 +/- 527
 losses of ./failing_bot_t.lua: 2 on errors; first error: ./failing_bot_t.lua:3: attempt to index field 'nothing' (a nil value)
+
+# a game may give its tournaments their own move time when --time is not given: the
+# course's 5 s a move for Chinese checkers
+$ tournament checkers greedy random --concurrency 1
+checkers: round robin of 2 bots, 1 round (2 games), 5000ms/move, seed 0
+              1    2   points  games  Elo
+ 1. greedy    -  2/2        2      2  +140 +/- 527
+ 2. random  0/2    -        0      2  -140 +/- 527

@@ -49,6 +49,8 @@ build = function(rules)
       title = "Chinese checkers (8x8)",
       seats = { "blue", "red" },
       options = {},
+      -- The course's limit per move in its class tournament.
+      tournament_time = 5000,
       start = X.START,
       notation = "four digits FROM TO, row then column (2161: from row 2 column 1 to row 6 column 1); "
         .. "pass only when no piece can move",
