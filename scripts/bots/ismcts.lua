@@ -79,7 +79,9 @@ function bot.choose(game, view, clock, rng)
   local legal, legal_keys = {}, {}
   while true do
     iterations = iterations + 1
-    if iterations % 16 == 0 and now() > deadline then break end
+    -- The clock is read every iteration: one playout of a long game (200 moves of
+    -- Chinese checkers) takes milliseconds, and 16 of them overran a short move time.
+    if now() > deadline then break end
     -- a guess at what the bot cannot see
     local st = sample_hidden and sample_hidden(copy(view), rng) or copy(view)
     local node = root

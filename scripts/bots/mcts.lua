@@ -128,7 +128,9 @@ function bot.choose(game, view, clock, rng)
 
   while true do
     iterations = iterations + 1
-    if iterations % 16 == 0 and now() > deadline then break end
+    -- The clock is read every iteration: one playout of a long game (200 moves of
+    -- Chinese checkers) takes milliseconds, and 16 of them overran a short move time.
+    if now() > deadline then break end
     if root.proven then break end
     local state = copy(view)
     local node = root

@@ -119,7 +119,7 @@ function frontend.main(a)
     local state = s.state
     local side = state.side
     say("")
-    say(game.show(state))
+    say(game.grid(state))
     local list, n = game.moves(state)
     if n == 1 and list[1] == 0 then
       say(format("%s (%s) has no legal move and passes.", NAME[side], MARK[side]))
@@ -148,7 +148,7 @@ function frontend.main(a)
 
   local result = s:result()
   say("")
-  say(game.show(s.state))
+  say(game.grid(s.state))
   if result.scores[1] == result.scores[2] then
     say(format("The game is a draw: %s.", result.reason))
   else

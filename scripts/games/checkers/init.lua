@@ -94,6 +94,7 @@ build = function(rules)
     },
     -- for the classic front end: a line judged in the course's order (text.lua)
     judge = X.judge,
+    grid = X.grid,
     side_name = X.SIDE_NAME,
     plies = E.plies,
   }

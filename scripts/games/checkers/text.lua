@@ -83,7 +83,7 @@ return function(E)
   ---The board with row and column numbers: # blue, O red, . empty.
   ---@param st table
   ---@return string
-  function X.show(st)
+  function X.grid(st)
     local lines = { "  1 2 3 4 5 6 7 8" }
     for r = 1, 8 do
       local row = { tostring(r) }
@@ -91,6 +91,14 @@ return function(E)
       lines[#lines + 1] = table.concat(row, " ")
     end
     return table.concat(lines, "\n")
+  end
+
+  ---The board, and who is to move while the game goes on.
+  ---@param st table
+  ---@return string
+  function X.show(st)
+    if st.winner ~= 0 or st.ply >= E.plies then return X.grid(st) end
+    return X.grid(st) .. "\n" .. SIDE_NAME[st.side] .. " (" .. MARK[st.side] .. ") to move"
   end
 
   ---Position text: the rows from the top, separated by '/', then who moves and how many
