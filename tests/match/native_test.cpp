@@ -141,3 +141,27 @@ TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[na
   CHECK_THAT(hr::native_main_source(form, "ai_player_9"),
              Catch::Contains("int ai_player_9(int player, const int *board);"));
 }
+
+TEST_CASE("a C player takes a seat in play and in the REPL", "[native]") {
+  const std::string sound = "c:" + kPlayers + "aiplayer_1155000001.c";
+  Run run = houserules("play checkers --seat 1=" + sound + " --seat 2=" + kPlayers +
+                       "../../../scripts/bots/greedy.lua --time 200");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("blue (c:aiplayer_1155000001.c) plays 2233"));
+  CHECK_THAT(run.output, Catch::Contains("game over:"));
+  run = houserules("--echo", ":game checkers\n3141\n:seat 2 " + sound + "\n");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("seat 2 (red): c:aiplayer_1155000001.c"));
+  CHECK_THAT(run.output, Catch::Contains("red (c:aiplayer_1155000001.c) plays 6857"));
+}
+
+TEST_CASE("a C player is held to the seat's memory cap", "[native]") {
+  const std::string hog = "c:" + std::string(HOUSERULES_TEST_DIR) + "/checkers/hog/aiplayer_hog.c";
+  Run run = houserules("match checkers " + hog + " random --games 2 --time 2000 --memory 256");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("losses of c:aiplayer_hog.c: 2 in crashes; first crash: "
+                                         "killed by signal 11 (Segmentation fault)"));
+  // with room for it, the same player plays its moves
+  run = houserules("match checkers " + hog + " random --games 2 --time 5000 --memory 2048");
+  CHECK_THAT(run.output, !Catch::Contains("losses of c:aiplayer_hog.c: 2 in crashes"));
+}
