@@ -122,7 +122,7 @@ std::string ranking_text(const TournamentSettings& settings, const TournamentTab
       games += table.results[i][order[k]].count();
     }
     add(out, "  %7s  %5d  ",
-                number(table.points(i, scoring.win, scoring.draw, scoring.loss)).c_str(), games);
+        number(table.points(i, scoring.win, scoring.draw, scoring.loss)).c_str(), games);
     if (games > 0 && std::isfinite(ratings[i].error)) {
       add(out, "%+.0f +/- %.0f\n", ratings[i].elo, ratings[i].error);
     } else {
@@ -162,7 +162,8 @@ int tournament(const cli::Args& args) {
     }
   }
   if (settings.bots.size() < 2)
-    throw cli::UsageError("a tournament needs two bots or more (c:DIR/ counts every C player in DIR)");
+    throw cli::UsageError(
+        "a tournament needs two bots or more (c:DIR/ counts every C player in DIR)");
   settings.rounds = static_cast<int>(args.integer("rounds", 1, 1, 1000000));
   const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
 
@@ -192,10 +193,11 @@ int tournament(const cli::Args& args) {
   if (auto path = args.get("ranking")) {
     // A file to hand out: what the tournament was, then the same table.
     char head[512];
-    std::snprintf(head, sizeof head, "%s: round robin of %zu players, %d game%s, %s, points %s,%s,%s\n",
-                  settings.game.label().c_str(), settings.bots.size(), table.games,
-                  table.games == 1 ? "" : "s", settings.time.text().c_str(),
-                  number(scoring.win).c_str(), number(scoring.draw).c_str(), number(scoring.loss).c_str());
+    std::snprintf(
+        head, sizeof head, "%s: round robin of %zu players, %d game%s, %s, points %s,%s,%s\n",
+        settings.game.label().c_str(), settings.bots.size(), table.games,
+        table.games == 1 ? "" : "s", settings.time.text().c_str(), number(scoring.win).c_str(),
+        number(scoring.draw).c_str(), number(scoring.loss).c_str());
     const auto written = write_file_atomic(*path, std::string(head) + ranking);
     if (!written) throw cli::UserError("--ranking: " + written.error());
     std::printf("ranking written to %s\n", path->c_str());

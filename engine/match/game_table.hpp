@@ -47,7 +47,8 @@ class GameTable {
   // when it has none; one call's arguments for `seat` as integers in text; and the text
   // of the legal move a returned value stands for (refused: why, in the game's words).
   std::optional<NativeForm> native_form();
-  // The milliseconds per move a tournament of this game gives by default (game.info.tournament_time).
+  // The milliseconds per move a tournament of this game gives by default
+  // (game.info.tournament_time).
   std::optional<double> tournament_time();
   std::string native_request(int seat);
   Expected<std::string> native_move(long long value);

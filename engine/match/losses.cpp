@@ -22,7 +22,8 @@ void Losses::add(const std::string& reason) {
                        : kind == "illegal move" ? &first_illegal
                                                 : nullptr;
   if (first && first->empty())
-    *first = reason.size() > kind.size() + 2 ? reason.substr(kind.size() + 2) : std::string("(no message)");
+    *first = reason.size() > kind.size() + 2 ? reason.substr(kind.size() + 2)
+                                             : std::string("(no message)");
 }
 
 bool Losses::any_forfeit() const {

@@ -14,8 +14,8 @@ std::string loss_kind(const std::string& reason);
 
 struct Losses {
   std::map<std::string, int> by_kind;
-  std::string first_error;  // the first error's message, without "error: "
-  std::string first_crash;  // the first crash's, without "crash: " (a C player's signal)
+  std::string first_error;    // the first error's message, without "error: "
+  std::string first_crash;    // the first crash's, without "crash: " (a C player's signal)
   std::string first_illegal;  // the first illegal move's, without "illegal move: "
 
   // Counts a game this bot lost, with the record's reason.

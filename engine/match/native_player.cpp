@@ -101,16 +101,19 @@ NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_
   const double start = monotonic_seconds();
   const auto ready = read_answer(start + start_limit);
   if (!ready || *ready != "ready") {
-    Choice choice = ready ? failed(Choice::Kind::kError, "said '" + *ready + "' instead of starting", 0)
-                    : gone_ ? failed(Choice::Kind::kCrash, why_gone(), 0)
-                            : failed(Choice::Kind::kTime, "", 0);
+    Choice choice =
+        ready   ? failed(Choice::Kind::kError, "said '" + *ready + "' instead of starting", 0)
+        : gone_ ? failed(Choice::Kind::kCrash, why_gone(), 0)
+                : failed(Choice::Kind::kTime, "", 0);
     choice.seconds = monotonic_seconds() - start;
     stop();
     throw BotFailure(choice);
   }
 }
 
-NativePlayer::~NativePlayer() { stop(); }
+NativePlayer::~NativePlayer() {
+  stop();
+}
 
 void NativePlayer::stop() {
   if (pid_ > 0 && !reaped_) {
@@ -250,8 +253,8 @@ Choice NativePlayer::call(const std::string& request, double limit, double margi
     return choice;
   }
   if (line->rfind("wrote ", 0) == 0)
-    return failed(Choice::Kind::kError, "the C player wrote into its argument '" + line->substr(6) +
-                                            "' (it is const)",
+    return failed(Choice::Kind::kError,
+                  "the C player wrote into its argument '" + line->substr(6) + "' (it is const)",
                   seconds);
   return failed(Choice::Kind::kError, "the C player answered '" + *line + "'", seconds);
 }
@@ -271,8 +274,8 @@ std::vector<std::filesystem::path> native_files(const std::filesystem::path& dir
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
     const std::string name = entry.path().filename().string();
-    if (name.rfind(start, 0) == 0 && name.size() > 2 && name.compare(name.size() - 2, 2, ".c") == 0 &&
-        entry.is_regular_file(ec))
+    if (name.rfind(start, 0) == 0 && name.size() > 2 &&
+        name.compare(name.size() - 2, 2, ".c") == 0 && entry.is_regular_file(ec))
       files.push_back(entry.path());
   }
   if (ec) throw std::invalid_argument("c:" + dir.string() + ": " + ec.message());
@@ -299,14 +302,16 @@ std::unique_ptr<NativePlayer> start_native(GameTable& table, const BotSpec& spec
   return std::make_unique<NativePlayer>(program, spec.label(), memory_cap);
 }
 
-Choice native_choice(NativePlayer& player, GameTable& table, int seat, double limit, double margin) {
+Choice native_choice(NativePlayer& player, GameTable& table, int seat, double limit,
+                     double margin) {
   Choice choice = player.call(table.native_request(seat), limit, margin);
   if (!choice.ok()) return choice;
   char* end = nullptr;
   errno = 0;
   const long long value = std::strtoll(choice.move.c_str(), &end, 10);
   if (end == choice.move.c_str() || *end != '\0' || errno != 0)
-    return failed(Choice::Kind::kError, "the C player answered '" + choice.move + "'", choice.seconds);
+    return failed(Choice::Kind::kError, "the C player answered '" + choice.move + "'",
+                  choice.seconds);
   const auto text = table.native_move(value);
   if (!text) {
     choice.kind = Choice::Kind::kIllegal;

@@ -25,7 +25,8 @@ namespace {
 // so that programs in the cache built from an older text are not used.
 constexpr int kMainVersion = 2;
 
-constexpr const char* kMainHead = R"(/* Written by houserules: the program around a player written in C. It confines
+constexpr const char* kMainHead =
+    R"(/* Written by houserules: the program around a player written in C. It confines
  * itself (seccomp: memory, reading and writing its pipes, the time, exiting; nothing
  * else), says "ready", then for every request line on fd 3 calls the player's function
  * on fresh copies of the arguments and answers on fd 4: "move N", or "wrote NAME" when
@@ -211,7 +212,8 @@ std::string find_function(const fs::path& source, const std::string& prefix,
   if (!expected.empty()) message += "no function " + expected + " (from the file's name), and ";
   if (candidates.empty())
     throw NativeBuildError(message + "no function whose name starts with " + prefix);
-  message += std::to_string(candidates.size()) + " functions whose names start with " + prefix + ":";
+  message +=
+      std::to_string(candidates.size()) + " functions whose names start with " + prefix + ":";
   for (const auto& c : candidates)
     message += " " + c;
   throw NativeBuildError(message + " (name the file after one of them)");
@@ -298,8 +300,11 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
   form.check();
   bool ok = false;
   const std::string code = read_file(source, ok);
-  if (!ok) throw NativeBuildError("cannot read the C player " + source.string() + ": " + std::strerror(errno));
-  std::string signature = code + '\0' + form.prototype(form.prefix) + '\0' + std::to_string(kMainVersion);
+  if (!ok)
+    throw NativeBuildError("cannot read the C player " + source.string() + ": " +
+                           std::strerror(errno));
+  std::string signature =
+      code + '\0' + form.prototype(form.prefix) + '\0' + std::to_string(kMainVersion);
   for (const auto& p : form.params)
     signature += '\0' + std::to_string(p.length);
   // The function's name depends on the file's name too (aiplayer_<id>.c).
@@ -334,19 +339,20 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
                                  (work / "player.o").string(), source.string()},
                                 log);
   if (compiled != 0)
-    throw NativeBuildError("the C player " + source.string() + " does not compile (cc -O2):" +
-                           first_lines(log, 12));
+    throw NativeBuildError("the C player " + source.string() +
+                           " does not compile (cc -O2):" + first_lines(log, 12));
   const std::string function =
       find_function(source, form.prefix, defined_functions(work / "player.o", log));
   write_file(work / "main.c", native_main_source(form, function));
-  const int linked = run_tool({"cc", "-O2", "-o", (work / "player").string(),
-                               (work / "main.c").string(), (work / "player.o").string(),
-                               "-lseccomp"},
-                              log);
+  const int linked =
+      run_tool({"cc", "-O2", "-o", (work / "player").string(), (work / "main.c").string(),
+                (work / "player.o").string(), "-lseccomp"},
+               log);
   if (linked != 0)
-    throw NativeBuildError("the C player " + source.string() +
-                           " does not link with the host's program (is libseccomp-dev installed?):" +
-                           first_lines(log, 12));
+    throw NativeBuildError(
+        "the C player " + source.string() +
+        " does not link with the host's program (is libseccomp-dev installed?):" +
+        first_lines(log, 12));
   write_file(work / "function", function);
   fs::remove(log, ec);
   fs::remove(work / "main.c", ec);

@@ -1,6 +1,6 @@
 // Whatever sits in a seat that is not a person: a Lua bot in its own sandboxed state, an
-// external engine in its own process, or a player written in C in its own confined process. The referee (play_game, the REPL) asks both the
-// same way and never needs to know which it is.
+// external engine in its own process, or a player written in C in its own confined process. The
+// referee (play_game, the REPL) asks both the same way and never needs to know which it is.
 #pragma once
 
 #include <cstdint>

@@ -15,18 +15,24 @@
 
 static int board[100]; /* row * 10 + column; 1 blue, 2 red, 0 empty, -1 off the board */
 static int long_jumps = 1;
-static const int dirs[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
+static const int dirs[8][2] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1},
+                               {0, 1},   {1, -1}, {1, 0},  {1, 1}};
 static const int camp[3][6] = {{0}, {11, 12, 13, 21, 22, 31}, {88, 87, 86, 78, 77, 68}};
 
-static int on_board(int r, int c) { return r >= 1 && r <= 8 && c >= 1 && c <= 8; }
-static int empty(int r, int c) { return on_board(r, c) && board[r * 10 + c] == 0; }
+static int on_board(int r, int c) {
+  return r >= 1 && r <= 8 && c >= 1 && c <= 8;
+}
+static int empty(int r, int c) {
+  return on_board(r, c) && board[r * 10 + c] == 0;
+}
 
 /* Marks every cell a chain of jumps from (r, c) can land on. */
-static void chain(int r, int c, char *landed) {
+static void chain(int r, int c, char* landed) {
   for (int d = 0; d < 8; d++) {
     int dr = dirs[d][0], dc = dirs[d][1];
     int gap = 0;
-    while (empty(r + (gap + 1) * dr, c + (gap + 1) * dc)) gap++;
+    while (empty(r + (gap + 1) * dr, c + (gap + 1) * dc))
+      gap++;
     if (gap > 0 && !long_jumps) continue;
     int pr = r + (gap + 1) * dr, pc = c + (gap + 1) * dc;
     if (!on_board(pr, pc)) continue; /* the scan left the board: nothing to jump */
@@ -42,14 +48,15 @@ static void chain(int r, int c, char *landed) {
 }
 
 /* Fills moves[] with from * 100 + to; returns their number (0: none, the caller passes). */
-static int generate(int side, int *moves) {
+static int generate(int side, int* moves) {
   int n = 0;
   for (int r = 1; r <= 8; r++)
     for (int c = 1; c <= 8; c++) {
       int from = r * 10 + c;
       if (board[from] != side) continue;
       for (int d = 0; d < 8; d++)
-        if (empty(r + dirs[d][0], c + dirs[d][1])) moves[n++] = from * 100 + (r + dirs[d][0]) * 10 + c + dirs[d][1];
+        if (empty(r + dirs[d][0], c + dirs[d][1]))
+          moves[n++] = from * 100 + (r + dirs[d][0]) * 10 + c + dirs[d][1];
       char landed[100];
       memset(landed, 0, sizeof landed);
       landed[from] = 1; /* a chain may not come back to where it started */
@@ -73,7 +80,7 @@ static int won(int mover) {
 }
 
 /* Reads eight rows of '#', 'O', '.' separated by '/'; returns 0 on a malformed text. */
-static int read_rows(const char *text) {
+static int read_rows(const char* text) {
   for (int r = 1; r <= 8; r++) {
     for (int c = 1; c <= 8; c++, text++) {
       if (*text != '#' && *text != 'O' && *text != '.') return 0;
@@ -109,20 +116,24 @@ static long long perft(int side, int depth, int ply) {
   return total;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
   int arg = 2, side = 1;
   if (argc > arg && strcmp(argv[arg], "short") == 0) {
     long_jumps = 0;
     arg++;
   }
-  for (int i = 0; i < 100; i++) board[i] = on_board(i / 10, i % 10) ? 0 : -1;
+  for (int i = 0; i < 100; i++)
+    board[i] = on_board(i / 10, i % 10) ? 0 : -1;
   for (int i = 0; i < 6; i++) {
     board[camp[1][i]] = 1;
     board[camp[2][i]] = 2;
   }
   if (argc == arg + 2) {
-    if (!read_rows(argv[arg]) || (strcmp(argv[arg + 1], "blue") != 0 && strcmp(argv[arg + 1], "red") != 0)) {
-      fprintf(stderr, "expected ROWS blue|red, e.g. ###...../##....../#......./......../......../......./......OO/.....OOO blue\n");
+    if (!read_rows(argv[arg]) ||
+        (strcmp(argv[arg + 1], "blue") != 0 && strcmp(argv[arg + 1], "red") != 0)) {
+      fprintf(stderr,
+              "expected ROWS blue|red, e.g. "
+              "###...../##....../#......./......../......../......./......OO/.....OOO blue\n");
       return 2;
     }
     side = argv[arg + 1][0] == 'b' ? 1 : 2;

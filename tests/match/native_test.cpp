@@ -7,8 +7,8 @@
 #include <iterator>
 #include <string>
 
-#include "match/native_program.hpp"
 #include "../repl/run_binary.hpp"
+#include "match/native_program.hpp"
 
 namespace {
 
@@ -30,7 +30,8 @@ std::string line_starting(const std::string& output, const std::string& start) {
   size_t at = 0;
   while (at < output.size()) {
     const size_t eol = output.find('\n', at);
-    const std::string line = output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
+    const std::string line =
+        output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
     if (line.rfind(start, 0) == 0) return line;
     if (eol == std::string::npos) break;
     at = eol + 1;
@@ -45,26 +46,31 @@ TEST_CASE("a class's C players meet in a tournament: each hostile one loses only
   std::filesystem::remove("/tmp/houserules_c_player_escaped");
   const auto ranking = std::filesystem::temp_directory_path() / "hr_native_ranking.txt";
   std::filesystem::remove(ranking);
-  const Run run = houserules("tournament checkers c:" + kPlayers +
-                             " --time 300 --points 2,1,0 --concurrency 2 --ranking " + ranking.string());
+  const Run run =
+      houserules("tournament checkers c:" + kPlayers +
+                 " --time 300 --points 2,1,0 --concurrency 2 --ranking " + ranking.string());
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK_THAT(run.output, Catch::Contains("round robin of 8 bots"));
   // the sound players lose no game by forfeit: only on the board
   CHECK(line_starting(run.output, "losses of c:aiplayer_1155000001.c") == "");
   CHECK(line_starting(run.output, "losses of c:aiplayer_chatty.c") == "");
-  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_crash.c"),
-             Catch::Contains("9 in crashes; first crash: killed by signal 11 (Segmentation fault)"));
-  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_forever.c"), Catch::Contains("9 on time"));
-  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_scribbler.c"),
-             Catch::Contains("9 on errors; first error: the C player wrote into its argument 'board'"));
+  CHECK_THAT(
+      line_starting(run.output, "losses of c:aiplayer_crash.c"),
+      Catch::Contains("9 in crashes; first crash: killed by signal 11 (Segmentation fault)"));
+  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_forever.c"),
+             Catch::Contains("9 on time"));
+  CHECK_THAT(
+      line_starting(run.output, "losses of c:aiplayer_scribbler.c"),
+      Catch::Contains("9 on errors; first error: the C player wrote into its argument 'board'"));
   for (const char* jailed : {"c:aiplayer_opener.c", "c:aiplayer_shell.c"})
     CHECK_THAT(line_starting(run.output, std::string("losses of ") + jailed),
                Catch::Contains("9 in crashes; first crash: a forbidden system call"));
   CHECK_FALSE(std::filesystem::exists("/tmp/houserules_c_player_escaped"));
   // each hostile player loses to the two sound ones, and as blue (moving first) to the others
-  CHECK_THAT(line_starting(run.output, "losses of c:aiplayer_wrong.c"),
-             Catch::Contains("9 on illegal moves; first illegal move: 12345 is not a four-digit move"));
+  CHECK_THAT(
+      line_starting(run.output, "losses of c:aiplayer_wrong.c"),
+      Catch::Contains("9 on illegal moves; first illegal move: 12345 is not a four-digit move"));
   // what a player prints is shown with its name in front, and never taken for its answer
   CHECK_THAT(run.output, Catch::Contains("[c:aiplayer_chatty.c] debug: player 1 plays"));
   CHECK_THAT(run.output, Catch::Contains("[c:aiplayer_chatty.c] move 1111"));
@@ -76,7 +82,8 @@ TEST_CASE("a class's C players meet in a tournament: each hostile one loses only
   // the ranking as a file to hand out: what was played, the table, the forfeits
   std::ifstream file(ranking);
   const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  CHECK(line_starting(text, "checkers: round robin of 8 players, 56 games, 300ms/move, points 2,1,0") != "");
+  CHECK(line_starting(
+            text, "checkers: round robin of 8 players, 56 games, 300ms/move, points 2,1,0") != "");
   CHECK(line_starting(text, " 1. ") == line_starting(run.output, " 1. "));
   CHECK(line_starting(text, "losses of c:aiplayer_crash.c") ==
         line_starting(run.output, "losses of c:aiplayer_crash.c"));
@@ -93,8 +100,9 @@ TEST_CASE("a C player that does not compile is one clear error before any game",
 
 TEST_CASE("a C player's function is found from the file's name, else the one ai_player function",
           "[native]") {
-  const std::string sound = "int ai_player_x(int player, const int *board) {\n"
-                            "  (void)board; return player == 1 ? 3141 : 6858; }\n";
+  const std::string sound =
+      "int ai_player_x(int player, const int *board) {\n"
+      "  (void)board; return player == 1 ? 3141 : 6858; }\n";
   // named otherwise, one function: found
   const std::string other = scratch_c_file("student.c", sound);
   Run run = houserules("match checkers c:" + other + " random --games 2 --time 200");
@@ -109,10 +117,11 @@ TEST_CASE("a C player's function is found from the file's name, else the one ai_
                                          "functions whose names start with ai_player: ai_player_x "
                                          "ai_player_y"));
   // a student's own main (a test program) is no obstacle
-  const std::string with_main = scratch_c_file(
-      "aiplayer_8.c", "#include <stdio.h>\nint ai_player_8(int player, const int *board) {\n"
-                      "  (void)board; return player == 1 ? 3141 : 6858; }\n"
-                      "int main(void) { printf(\"%d\\n\", ai_player_8(1, 0)); return 0; }\n");
+  const std::string with_main =
+      scratch_c_file("aiplayer_8.c",
+                     "#include <stdio.h>\nint ai_player_8(int player, const int *board) {\n"
+                     "  (void)board; return player == 1 ? 3141 : 6858; }\n"
+                     "int main(void) { printf(\"%d\\n\", ai_player_8(1, 0)); return 0; }\n");
   run = houserules("match checkers c:" + with_main + " random --games 2 --time 200");
   CHECK(run.status == 0);
   // a game without a C function refuses the seat in words
@@ -125,15 +134,16 @@ TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[na
   hr::NativeForm form{"ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
   const auto cache = std::filesystem::temp_directory_path() / "hr_native_cache";
   std::filesystem::remove_all(cache);
-  const std::string file =
-      scratch_c_file("aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p; }\n");
+  const std::string file = scratch_c_file(
+      "aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p; }\n");
   const auto first = hr::build_native(file, form, cache);
   CHECK(first.function == "ai_player_9");
   const auto stamp = std::filesystem::last_write_time(first.program);
   const auto again = hr::build_native(file, form, cache);
   CHECK(again.program == first.program);
   CHECK(std::filesystem::last_write_time(again.program) == stamp);
-  scratch_c_file("aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p + 1; }\n");
+  scratch_c_file("aiplayer_9.c",
+                 "int ai_player_9(int p, const int *b) { (void)b; return p + 1; }\n");
   const auto changed = hr::build_native(file, form, cache);
   CHECK(changed.program != first.program);
   // the host's program declares the game's prototype, so a player with another one fails

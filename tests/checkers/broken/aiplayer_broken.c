@@ -1,4 +1,4 @@
 /* Does not compile. */
-int ai_player_broken(int player, const int *board) {
+int ai_player_broken(int player, const int* board) {
   return player +
 }

@@ -1,6 +1,6 @@
 /* A sound player, and the yardstick of strength: the best single step toward the far
  * corner (no jumps), the first of the best in cell order. */
-int ai_player_1155000001(int player, const int *board) {
+int ai_player_1155000001(int player, const int* board) {
   static const int step[8] = {-11, -10, -9, -1, 1, 9, 10, 11};
   int best = 0, best_gain = -100;
   for (int from = 11; from <= 88; from++) {
