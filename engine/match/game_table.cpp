@@ -241,10 +241,8 @@ std::string GameTable::native_request(int seat) {
   return text;
 }
 
-Expected<std::string> GameTable::native_move(long long value) {
-  method("native_move");
-  lua_pushnumber(L_, static_cast<double>(value));
-  call(1, 2);
+Expected<std::string> GameTable::text_or_why() {
+  // A session method's two results: a move's text, or nil and why it was refused.
   const bool ok = lua_isstring(L_, -2);
   const std::string first = to_string(L_, -2), why = to_string(L_, -1);
   lua_pop(L_, 2);
@@ -252,16 +250,19 @@ Expected<std::string> GameTable::native_move(long long value) {
   return first;
 }
 
+Expected<std::string> GameTable::native_move(long long value) {
+  method("native_move");
+  lua_pushnumber(L_, static_cast<double>(value));
+  call(1, 2);
+  return text_or_why();
+}
+
 Expected<std::string> GameTable::play_text(const std::string& text, double seconds) {
   method("play_text");
   lua_pushlstring(L_, text.data(), text.size());
   lua_pushnumber(L_, seconds);
   call(2, 2);
-  const bool ok = lua_isstring(L_, -2);
-  const std::string first = to_string(L_, -2), why = to_string(L_, -1);
-  lua_pop(L_, 2);
-  if (!ok) return Failure{why};
-  return first;
+  return text_or_why();
 }
 
 Expected<std::string> GameTable::play_encoded(const std::string& bytes, double seconds) {

@@ -80,6 +80,7 @@ class GameTable {
  private:
   void method(const char* name);  // pushes session[name], session
   void call(int nargs, int nresults);
+  Expected<std::string> text_or_why();  // pops a method's (text) or (nil, why)
   lua_State* L_;
   GameSpec spec_;
   uint64_t seed_;

@@ -86,22 +86,23 @@ function frontend.main(a)
     return 0
   end
 
+  -- An answer of 1 or 2; nil at the end of the input.
+  local function one_or_two(question, what)
+    while true do
+      local answer_text = ask(question)
+      if answer_text == nil or answer_text == "1" or answer_text == "2" then return answer_text end
+      say("There is no ", what, " '", answer_text, "': type 1 or 2.")
+    end
+  end
+
   say("Chinese checkers (8x8)")
-  local mode
-  repeat
-    mode = ask("Choose the mode (1: human vs human, 2: human vs computer):")
-    if mode == nil then return ended() end
-    if mode ~= "1" and mode ~= "2" then say("There is no mode '", mode, "': type 1 or 2.") end
-  until mode == "1" or mode == "2"
+  local mode = one_or_two("Choose the mode (1: human vs human, 2: human vs computer):", "mode")
+  if mode == nil then return ended() end
 
   local computer = {} -- computer[side]: the bot playing that side
   if mode == "2" then
-    local first
-    repeat
-      first = ask("Who plays first (1: you, 2: the computer)?")
-      if first == nil then return ended() end
-      if first ~= "1" and first ~= "2" then say("There is no choice '", first, "': type 1 or 2.") end
-    until first == "1" or first == "2"
+    local first = one_or_two("Who plays first (1: you, 2: the computer)?", "choice")
+    if first == nil then return ended() end
     local side = first == "1" and 2 or 1
     local ok, seat = pcall(bots.new, { game = "checkers", variants = variants, bot = bot_name, seat = side,
       bot_options = bot_options, seed = seed })

@@ -154,24 +154,28 @@ return function(rules)
     end
   end
 
+  -- Moves player s's piece from `from` to `to`: the cells, the sorted list, the lines'
+  -- occupancy and the key. Undo is the same move backwards.
+  local function shift(st, s, from, to)
+    st[from] = 0
+    st[to] = s
+    relocate(st.pieces[s], from, to)
+    local occ = st.occ
+    for k = 1, 4 do
+      local l, m = LINE[k][from], LINE[k][to]
+      occ[l] = occ[l] - BIT[PLACE[k][from]]
+      occ[m] = occ[m] + BIT[PLACE[k][to]]
+    end
+    local w = s == 1 and W1 or W2
+    st.key = st.key - w[from] + w[to]
+  end
+
   ---@param st table
   ---@param m integer
   local function play(st, m)
     local s = st.side
     if m ~= 0 then
-      local from = (m - m % 100) / 100
-      local to = m % 100
-      st[from] = 0
-      st[to] = s
-      relocate(st.pieces[s], from, to)
-      local occ = st.occ
-      for k = 1, 4 do
-        local l, m2 = LINE[k][from], LINE[k][to]
-        occ[l] = occ[l] - BIT[PLACE[k][from]]
-        occ[m2] = occ[m2] + BIT[PLACE[k][to]]
-      end
-      local w = s == 1 and W1 or W2
-      st.key = st.key - w[from] + w[to]
+      shift(st, s, (m - m % 100) / 100, m % 100)
       if winner_after(st, s) then st.winner = s end
     end
     st.side = 3 - s
@@ -183,21 +187,7 @@ return function(rules)
   ---@param m integer
   local function undo(st, m)
     local s = 3 - st.side
-    if m ~= 0 then
-      local from = (m - m % 100) / 100
-      local to = m % 100
-      st[to] = 0
-      st[from] = s
-      relocate(st.pieces[s], to, from)
-      local occ = st.occ
-      for k = 1, 4 do
-        local l, m2 = LINE[k][to], LINE[k][from]
-        occ[l] = occ[l] - BIT[PLACE[k][to]]
-        occ[m2] = occ[m2] + BIT[PLACE[k][from]]
-      end
-      local w = s == 1 and W1 or W2
-      st.key = st.key + w[from] - w[to]
-    end
+    if m ~= 0 then shift(st, s, m % 100, (m - m % 100) / 100) end
     st.winner = 0
     st.side = s
     st.ply = st.ply - 1
