@@ -14,7 +14,7 @@ cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 echo "== the sanitizer build (AddressSanitizer, UBSan) and the fuzz targets"
-CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHOUSERULES_SANITIZE=ON \
+CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHOUSERULES_SANITIZE=ON \
   -DHOUSERULES_FUZZ=ON
 cmake --build build-asan -j"$jobs"
 ctest --test-dir build-asan --output-on-failure -j"$jobs"
