@@ -157,14 +157,14 @@ void Files::add_root(std::string name, fs::path dir, bool writable) {
   roots_.push_back(FileRoot{std::move(name), std::move(dir), writable});
 }
 
-void Files::grant(const std::string& name, fs::path dir) {
+void Files::grant(const std::string& name, fs::path dir, bool writable) {
   if (name == "scripts" || name == "variants" || name == "user")
     throw FilesError("the root " + in_quotes(name) + " cannot be replaced");
   if (!is_root_name(name)) throw FilesError("bad root name " + in_quotes(name));
   roots_.erase(std::remove_if(roots_.begin(), roots_.end(),
                               [&](const FileRoot& r) { return r.name == name; }),
                roots_.end());
-  roots_.push_back(FileRoot{name, std::move(dir), false});
+  roots_.push_back(FileRoot{name, std::move(dir), writable});
 }
 
 Files::Request Files::parse(std::string_view path, bool for_write) const {

@@ -35,7 +35,7 @@ class Files {
   // Makes `name` a root of its own at `dir` (read-only), replacing a root of that name:
   // a folder the user named (a game option) becomes readable as "name:...".
   // The roots "scripts", "variants" and "user" cannot be replaced.
-  void grant(const std::string& name, std::filesystem::path dir);
+  void grant(const std::string& name, std::filesystem::path dir, bool writable = false);
   const std::vector<FileRoot>& roots() const { return roots_; }
 
   Expected<std::string> read(std::string_view path) const;

@@ -59,10 +59,11 @@ int files_list(lua_State* L) {
   return 1;
 }
 
-// files.grant(name, dir): the folder `dir` (a path the user gave) becomes the read-only
-// root `name`, replacing an earlier one. For options that name a folder.
+// files.grant(name, dir [, writable]): the folder `dir` (a path the user gave) becomes the
+// root `name` (read-only unless `writable`), replacing an earlier one. For options that name
+// a folder, and a command's folder (the RPS referee writes rps.output beside its inputs).
 int files_grant(lua_State* L) {
-  roots(L).grant(check_string(L, 1), check_string(L, 2));
+  roots(L).grant(check_string(L, 1), check_string(L, 2), lua_toboolean(L, 3) != 0);
   return 0;
 }
 

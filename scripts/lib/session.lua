@@ -56,14 +56,19 @@ end
 
 ---An option that names a folder (declared with kind = "folder") makes that folder
 ---readable by the game as the root of the option's name: `--option cards=./mine` lets the
----game read "cards:movecards.txt", and nothing else outside its roots.
+---game read "cards:movecards.txt", and nothing else outside its roots. An option that
+---names a file (kind = "file") grants the file's folder: the game reads NAME:BASENAME.
 ---@param game Game
 ---@param options table
 function session.grant_folders(game, options)
   for _, option in ipairs(game.info.options or {}) do
-    local folder = options[option.name]
-    if option.kind == "folder" and type(folder) == "string" and folder ~= "" then
-      require("hr.files").grant(option.name, folder)
+    local value = options[option.name]
+    if type(value) == "string" and value ~= "" then
+      if option.kind == "folder" then
+        require("hr.files").grant(option.name, value)
+      elseif option.kind == "file" then
+        require("hr.files").grant(option.name, value:match("^(.*)/[^/]*$") or ".")
+      end
     end
   end
 end

@@ -1,0 +1,167 @@
+---Rock-paper-scissors with bombs, jokers and flags: a Stratego-like game on an N x M board,
+---as taught in an advanced C++ course, played with hidden information.
+---
+---  engine.lua  the state, the fights, legal moves, play and undo
+---  text.lua    position files, move lines (the notation), the board as text
+---  hidden.lua  what each seat sees (view) and guesses at the rest (sample_hidden)
+---  evaluate.lua  a heuristic score for search bots
+---
+---The file referee is `houserules rps [DIR]` (scripts/frontends/rps.lua).
+local E = require "games.rps.engine"
+local X = require "games.rps.text"
+local H = require "games.rps.hidden"
+local evaluate = require "games.rps.evaluate"
+local files = require "hr.files"
+local errors = require "hr.errors"
+
+local format = string.format
+
+local COUNTS = { "rocks", "papers", "scissors", "bombs", "flags", "jokers" }
+
+---A random legal layout for `seat`: its pieces on the rows nearest its side of the board
+---(player 1 the top rows, player 2 the bottom ones), as many rows as they need.
+---@param opts table
+---@param seat integer
+---@param rng userdata
+---@return table
+local function random_layout(opts, seat, rng)
+  local total = 0
+  for _, name in ipairs(COUNTS) do total = total + opts[name] end
+  if total > opts.rows * opts.columns then
+    errors.user(format("a random layout of %d pieces does not fit on a board of %d squares: give position files "
+      .. "(--option board%d=FILE) or fewer pieces", total, opts.rows * opts.columns, seat))
+  end
+  local rows = math.min(opts.rows, math.ceil(total / opts.columns))
+  local squares = {}
+  for i = 1, rows do
+    local y = seat == 1 and i or opts.rows + 1 - i
+    for x = 1, opts.columns do squares[#squares + 1] = { x, y } end
+  end
+  for i = #squares, 2, -1 do
+    local j = rng:int(i)
+    squares[i], squares[j] = squares[j], squares[i]
+  end
+  local layout, at = {}, 0
+  for t, name in ipairs(COUNTS) do
+    for _ = 1, opts[name] do
+      at = at + 1
+      local sq = squares[at]
+      local kind = ({ E.R, E.P, E.S, E.B, E.F, E.J })[t]
+      layout[at] = { kind, sq[1], sq[2], kind == E.J and rng:int(4) or nil }
+    end
+  end
+  return layout
+end
+
+---The layout of a seat from its position file (`--option board1=FILE`), read through the
+---root the session granted to the option (the file's folder).
+local function file_layout(opts, seat)
+  local name = "board" .. seat
+  local path = opts[name]
+  local base = path:match("([^/]+)$") or path
+  local text, why = files.read(name .. ":" .. base)
+  if not text then errors.user(format("%s: %s", path, why)) end
+  local layout, line, problem = X.read_layout(text, opts)
+  if not layout then errors.user(format("%s line %d: %s", path, line, problem)) end
+  return layout
+end
+
+local function check_options(opts)
+  if opts.rows < 1 or opts.columns < 1 or opts.rows * opts.columns > 10000 then
+    errors.user(format("a board of %d x %d: rows and columns are 1 or more, 10000 squares at most", opts.rows,
+      opts.columns))
+  end
+  for _, name in ipairs(COUNTS) do
+    if opts[name] < 0 or opts[name] ~= math.floor(opts[name]) then
+      errors.user(format("--option %s=%s: a count is a whole number, 0 or more", name, tostring(opts[name])))
+    end
+  end
+  if opts.flags < 1 then errors.user("--option flags=0: each player has at least one flag") end
+end
+
+local SEAT_NAME = { "player 1", "player 2" }
+local KIND = {
+  ["All flags of the opponent are captured"] = "flags",
+  ["All moving PIECES of the opponent are eaten"] = "pieces",
+}
+
+local stuck_buffer = {}
+
+---@param st table
+---@return GameResult|nil
+local function result(st)
+  local w = st.winner
+  if w == 3 then return { scores = { 0.5, 0.5 }, reason = st.why, kind = "no flags" } end
+  if w ~= 0 then
+    return {
+      scores = w == 1 and { 1, 0 } or { 0, 1 },
+      reason = format("%s wins: %s", SEAT_NAME[w], st.why:gsub("^%u", string.lower)),
+      kind = KIND[st.why],
+    }
+  end
+  if st.no_fight > 0 and st.quiet >= st.no_fight then
+    return { scores = { 0.5, 0.5 }, reason = format("a tie: %d moves in a row without a fight", st.no_fight), kind = "quiet" }
+  end
+  local _, n = E.moves(st, stuck_buffer)
+  if n == 0 then
+    local s = st.side
+    return {
+      scores = s == 1 and { 0, 1 } or { 1, 0 },
+      reason = format("%s wins: %s cannot move", SEAT_NAME[3 - s], SEAT_NAME[s]),
+      kind = "stuck",
+    }
+  end
+  return nil
+end
+
+---@type Game
+return {
+  info = {
+    name = "rps",
+    title = "Rock-paper-scissors with bombs, jokers and flags",
+    seats = SEAT_NAME,
+    options = {
+      { name = "rows", default = 10, help = "rows of the board (N)" },
+      { name = "columns", default = 10, help = "columns of the board (M)" },
+      { name = "rocks", default = 2, help = "rocks a player may have (R)" },
+      { name = "papers", default = 5, help = "papers a player may have (P)" },
+      { name = "scissors", default = 1, help = "scissors a player may have (S)" },
+      { name = "bombs", default = 2, help = "bombs a player may have (B)" },
+      { name = "jokers", default = 2, help = "jokers a player may have (J)" },
+      { name = "flags", default = 1, help = "flags each player places (F)" },
+      { name = "no_fight", default = 100, classic = 0,
+        help = "a tie after this many moves in a row without a fight (0: never)" },
+      { name = "board1", default = "", kind = "file", help = "player 1's position file (else a random layout)" },
+      { name = "board2", default = "", kind = "file", help = "player 2's position file (else a random layout)" },
+    },
+    notation = "FROM_X FROM_Y TO_X TO_Y [J: X Y REP]: columns then rows, e.g. 3 4 3 5, or "
+      .. "3 4 3 5 J: 7 1 B to also make the joker at column 7 row 1 a bomb",
+  },
+  setup = function(opts, rng)
+    check_options(opts)
+    local layouts = {}
+    for seat = 1, 2 do
+      layouts[seat] = opts["board" .. seat] ~= "" and file_layout(opts, seat) or random_layout(opts, seat, rng)
+    end
+    return E.start(opts, layouts)
+  end,
+  to_move = function(st) return st.side end,
+  moves = E.moves,
+  play = E.play,
+  undo = E.undo,
+  copy = E.copy,
+  result = result,
+  view = H.view,
+  sample_hidden = H.sample_hidden,
+  show = X.show,
+  notate = X.notate,
+  parse = X.judge,
+  public_move = X.public_move,
+  key = E.key,
+  evaluate = evaluate,
+  -- for the file referee
+  check_options = check_options,
+  engine = E,
+  text = X,
+  start = E.start,
+}
