@@ -131,7 +131,7 @@ $ perft dobutsu two
 ? 2
 
 $ perft chess 2
-! houserules perft: unknown game 'chess' (games: bobing, checkers, dobutsu, kuhn, onitama)
+! houserules perft: unknown game 'chess' (games: bobing, checkers, dobutsu, kuhn, onitama, rps)
 ? 1
 
 $ perft dobutsu 2 --variant nope
@@ -205,7 +205,7 @@ $ frobnicate
 !   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
 ! 
 ! The classic interfaces of the games (houserules NAME --help):
-!   bobing checkers dobutsu onitama
+!   bobing checkers dobutsu onitama rps
 ! 
 ! `houserules COMMAND --help` tells more about each.
 ? 2

@@ -7,6 +7,7 @@ checkers
 dobutsu
 kuhn
 onitama
+rps
 > :game dobutsu
 dobutsu, seed 0: first human, second human
   A B C
