@@ -133,6 +133,18 @@ TEST_CASE("a folder the user names can be granted as a root of its own", "[files
   CHECK(f.exists("cards:sub/a.txt"));
   CHECK_THROWS_WITH(f.grant("user", t.root), Catch::Contains("cannot be replaced"));
   CHECK_THROWS(f.grant("Bad Name", t.root));
+  CHECK_THROWS(f.grant("1board", t.root));
+}
+
+TEST_CASE("a granted root may be writable, and only through its own name", "[files]") {
+  TempTree t;
+  Files f = t.files();
+  f.grant("board2", t.root / "outside", true);
+  REQUIRE(f.write("board2:out.txt", "written"));
+  CHECK(*f.read("board2:out.txt") == "written");
+  REQUIRE(f.write("plain.txt", "user"));  // a path with no root still goes to the user folder
+  CHECK_FALSE(f.exists("board2:plain.txt"));
+  CHECK_THROWS_WITH(f.write("board2:../escape.txt", "x"), Catch::Contains("'..'"));
 }
 
 TEST_CASE("split_lines handles endings", "[files]") {
