@@ -314,8 +314,23 @@ int Repl::seat_index(const std::string& word) const {
   throw std::runtime_error("no seat '" + word + "' (seats: " + known + ")");
 }
 
-void Repl::show_board() {
-  say(table_->show());
+// Whose eyes the board is drawn for in a game with hidden information: the one person at
+// the table, the person to move when several share it, everything when only bots play.
+int Repl::viewer() {
+  if (!table_->hides()) return 0;
+  int humans = 0, last = 0;
+  for (size_t i = 0; i < players_.size(); ++i)
+    if (!players_[i]) {
+      ++humans;
+      last = static_cast<int>(i + 1);
+    }
+  if (humans == 1) return last;
+  if (humans == 0 || table_->result()) return 0;
+  return table_->to_move();
+}
+
+void Repl::show_board(int seat) {
+  say(table_->show(seat >= 0 ? seat : viewer()));
 }
 
 void Repl::choose_game(const GameSpec& spec) {
@@ -402,7 +417,10 @@ void Repl::play_bots() {
       table_->lose(seat, choice.reason());
       break;
     }
-    say(seat_label(seat) + " plays " + choice.move);
+    // what the person at the table may learn of it (a secret part stays secret)
+    const int eyes = viewer();
+    say(seat_label(seat) + " plays " +
+        (eyes ? table_->public_move(choice.move, seat, eyes) : choice.move));
     if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
   }
   announce_end();

@@ -66,7 +66,8 @@ class Repl {
   // the game
   void require_game() const;
   int seat_index(const std::string& word) const;
-  void show_board();
+  void show_board(int seat = -1);  // -1: as viewer() sees it
+  int viewer();
   void start_bots();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   void announce_end();

@@ -52,7 +52,9 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"seats", "", "who sits where", &Repl::cmd_seats},
       {"new", "[--seed N]", "start a new game (the same seed gives the same game)", &Repl::cmd_new},
       {"moves", "", "the legal moves", &Repl::cmd_moves},
-      {"show", "", "the board", &Repl::cmd_show},
+      {"show", "[SEAT|all]",
+       "the board (in a game with hidden information: as SEAT sees it, or all of it)",
+       &Repl::cmd_show},
       {"undo", "", "take back the last move (and the bots' replies)", &Repl::cmd_undo},
       {"redo", "", "play again what was taken back", &Repl::cmd_redo},
       {"reload", "", "re-read every script and keep the game and the position", &Repl::cmd_reload},
@@ -237,8 +239,22 @@ void Repl::cmd_moves(const Words&) {
   say(moves.empty() ? "no legal moves" : join(moves, ", "));
 }
 
-void Repl::cmd_show(const Words&) {
+void Repl::cmd_show(const Words& w) {
   require_game();
+  // :show SEAT draws the board as that seat sees it; :show all, everything
+  if (w.size() > 1) {
+    const int seat = w[1] == "all" ? 0 : seat_index(w[1]);
+    // A person playing a bot sees only their own side's board.
+    const int eyes = viewer();
+    int humans = 0;
+    for (const auto& player : players_)
+      humans += player ? 0 : 1;
+    if (eyes != 0 && humans == 1 && seat != eyes && !table_->result())
+      throw std::runtime_error("you play " + table_->seat_names()[static_cast<size_t>(eyes - 1)] +
+                               ": another view would show what you may not see");
+    show_board(seat);
+    return;
+  }
   show_board();
 }
 
@@ -476,7 +492,9 @@ void Repl::cmd_replay(const Words&) {
   auto state = host_.new_state(Trust::kTrusted);
   GameTable again(*state, spec_, seed_);
   const auto names = again.seat_names();
-  say(again.show());
+  // a game with hidden information replays as the person at the table saw it
+  const int eyes = viewer();
+  say(again.show(eyes));
   int number = 0;
   for (const auto& move : moves) {
     ++number;
@@ -485,8 +503,9 @@ void Repl::cmd_replay(const Words&) {
       throw std::runtime_error("move " + std::to_string(number) +
                                " no longer plays: " + played.error());
     const std::string who = move.seat == 0 ? "chance" : names[static_cast<size_t>(move.seat - 1)];
-    say(std::to_string(number) + ". " + who + ": " + *played);
-    say(again.show());
+    say(std::to_string(number) + ". " + who + ": " +
+        (eyes ? again.public_move(*played, move.seat, eyes) : *played));
+    say(again.show(eyes));
   }
   const auto result = again.result();
   if (result) say("game over: " + result->reason);

@@ -24,8 +24,9 @@ std::string in_quotes(std::string_view s) {
 bool is_root_name(std::string_view s) {
   // a lower-case letter or '_' first, then digits too (RPS's board1, board2)
   if (s.empty() || (s.front() >= '0' && s.front() <= '9')) return false;
-  return std::all_of(s.begin(), s.end(),
-                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  });
 }
 
 // Whether `inner` lies inside (or is) `outer`; both must be canonical.

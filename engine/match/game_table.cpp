@@ -232,6 +232,25 @@ std::optional<double> GameTable::tournament_time() {
   return out;
 }
 
+bool GameTable::hides() {
+  method("hides");
+  call(0, 1);
+  const bool out = lua_toboolean(L_, -1);
+  lua_pop(L_, 1);
+  return out;
+}
+
+std::string GameTable::public_move(const std::string& text, int mover, int seat) {
+  method("public_move");
+  lua_pushlstring(L_, text.data(), text.size());
+  lua_pushinteger(L_, mover);
+  lua_pushinteger(L_, seat);
+  call(3, 1);
+  std::string out = to_string(L_, -1);
+  lua_pop(L_, 1);
+  return out;
+}
+
 std::string GameTable::native_request(int seat) {
   method("native_request");
   lua_pushinteger(L_, seat);

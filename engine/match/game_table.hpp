@@ -51,6 +51,11 @@ class GameTable {
   // (game.info.tournament_time).
   std::optional<double> tournament_time();
   std::string native_request(int seat);
+  // Whether the game hides something from a seat (game.sample_hidden).
+  bool hides();
+  // What `seat` learns of the move `mover` made (game.public_move): the whole text, unless
+  // the game keeps a part from the others (RPS: a joker's change).
+  std::string public_move(const std::string& text, int mover, int seat);
   Expected<std::string> native_move(long long value);
 
   // A move typed by a player. Returns the move's text, or why it is refused.

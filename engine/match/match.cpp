@@ -79,7 +79,8 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       if (!players[i]->observes()) continue;
       const int seat = static_cast<int>(i + 1);
       if (events.thinking) events.thinking(seat, kObserveSeconds + settings.margin);
-      const Choice heard = players[i]->observe(table, last.text, kObserveSeconds);
+      const Choice heard = players[i]->observe(table, table.public_move(last.text, last.seat, seat),
+                                               kObserveSeconds);
       if (heard.kind == Choice::Kind::kInterrupted) throw Interrupted();
       if (!heard.ok()) {
         table.lose(seat, heard.reason());

@@ -338,6 +338,22 @@ end
 ---@return number|nil
 function Session:tournament_time() return self.game.info.tournament_time end
 
+---Whether the game hides something from a seat (it can guess it: `sample_hidden`): the
+---REPL and `play` then show the board as the person at the table sees it.
+function Session:hides() return self.game.sample_hidden ~= nil end
+
+---What `seat` learns of a move `mover` made, as text (game.public_move; else all of it):
+---RPS keeps a joker's change from the rival.
+---@param text string
+---@param mover integer
+---@param seat integer
+---@return string
+function Session:public_move(text, mover, seat)
+  local hide = self.game.public_move
+  if not hide or mover == seat or mover == 0 then return text end
+  return hide(text, mover, seat)
+end
+
 ---The C function a player written in C defines for this game (game.native), for the host
 ---to compile around: its name's prefix, return type and parameters ({type, name,
 ---length}); nil when the game has none.

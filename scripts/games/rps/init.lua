@@ -11,7 +11,6 @@ local E = require "games.rps.engine"
 local X = require "games.rps.text"
 local H = require "games.rps.hidden"
 local evaluate = require "games.rps.evaluate"
-local files = require "hr.files"
 local errors = require "hr.errors"
 
 local format = string.format
@@ -59,7 +58,8 @@ local function file_layout(opts, seat)
   local name = "board" .. seat
   local path = opts[name]
   local base = path:match("([^/]+)$") or path
-  local text, why = files.read(name .. ":" .. base)
+  -- (required here: bots load the game too, and they have no files)
+  local text, why = require("hr.files").read(name .. ":" .. base)
   if not text then errors.user(format("%s: %s", path, why)) end
   local layout, line, problem = X.read_layout(text, opts)
   if not layout then errors.user(format("%s line %d: %s", path, line, problem)) end

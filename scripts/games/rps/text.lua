@@ -180,8 +180,9 @@ end
 function X.show(st, seat)
   seat = seat or 0
   local out = {}
+  local wide = st.m >= 10 and "%3s" or "%2s"
   local head = { "   " }
-  for x = 1, st.m do head[#head + 1] = format("%2d", x % 100) end
+  for x = 1, st.m do head[#head + 1] = format(wide, x) end
   out[1] = concat(head)
   local jokers = {}
   for y = 1, st.n do
@@ -199,7 +200,7 @@ function X.show(st, seat)
         ch = LETTER[k] or "?"
         if k == J then jokers[#jokers + 1] = format("%s %d %d as %s", o == 1 and "J" or "j", x, y, LETTER[st.rep[c]]) end
       end
-      row[#row + 1] = " " .. (o == 2 and ch:lower() or ch)
+      row[#row + 1] = format(wide, o == 2 and ch:lower() or ch)
     end
     out[#out + 1] = concat(row)
   end
