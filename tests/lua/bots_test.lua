@@ -12,6 +12,7 @@ local GAMES = {
   { name = "onitama" },
   { name = "bobing", options = { players = 2 } },
   { name = "kuhn" },
+  { name = "rps" },
 }
 
 local function fresh(name)

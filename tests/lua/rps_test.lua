@@ -242,4 +242,31 @@ t.test("a random layout from the seed: every piece, player 1 on the top rows, pl
   t.truthy(not util.deep_equal(a, game.setup(options(), rng_module.new(8))), "another seed, another layout")
 end)
 
+t.test("rps_hunter sees only its view, plays legal moves and beats random; it plays rps only", function()
+  local clock = require "hr.clock"
+  package.loaded["bots.rps_hunter"] = nil
+  local hunter = require "bots.rps_hunter"
+  local random = require "bots.random"
+  local wins = 0
+  for seed = 1, 4 do
+    local rng = rng_module.new(seed)
+    local st = game.setup(options(), rng)
+    local hunter_seat = seed % 2 + 1
+    hunter.new_game(game, hunter_seat, {})
+    while not game.result(st) do
+      local mover = game.to_move(st)
+      local bot = mover == hunter_seat and hunter or random
+      local m = bot.choose(game, game.view(st, mover), clock.new(10), rng)
+      local list, n = game.moves(st)
+      local legal = false
+      for i = 1, n do legal = legal or list[i] == m end
+      t.truthy(legal, "an illegal move")
+      game.play(st, m)
+    end
+    if game.result(st).scores[hunter_seat] == 1 then wins = wins + 1 end
+  end
+  t.truthy(wins >= 3, "rps_hunter won " .. wins .. " of 4 against random")
+  t.raises(function() hunter.new_game(rules.load("dobutsu"), 1, {}) end, "rps_hunter plays rps only")
+end)
+
 t.run()
