@@ -17,7 +17,7 @@ local repl_line = {}
 local function shape(text)
   local classes = {}
   for word in text:gmatch("%S+") do
-    if word:match("^%a+$") then
+    if word:match("^%a+:?$") then -- (a label as RPS's "J:" counts as a word)
       -- words run together: a name may have several (Onitama's Sea Snake)
       if classes[#classes] ~= "w" then classes[#classes + 1] = "w" end
     elseif word:match("^%d+$") then

@@ -1,0 +1,76 @@
+# RPS with hidden information at the REPL: the person (player 1) sees its own pieces and
+# where the rival's stand (? never moved, ! moved), never what they are; another seat's
+# view is refused; the bot's move is announced without its secret joker change (the
+# record holds "8 9 7 9 J: 4 9 P").
+$ --echo
+> :game rps
+rps, seed 0: player 1 human, player 2 human
+     1  2  3  4  5  6  7  8  9 10
+ 1   B  .  P  R  P  .  J  .  S  P
+ 2   J  .  .  P  .  F  P  B  .  R
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  .  .  ?  ?  ?  .  ?  ?  .
+10   ?  ?  ?  ?  .  ?  .  ?  ?  .
+jokers: J 7 1 as P, J 1 2 as R
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+> :seat 2 random
+seat 2 (player 2): random
+> :show 2
+error: you play player 1: another view would show what you may not see
+> :show all
+error: you play player 1: another view would show what you may not see
+> 3 2 3 3 J: 1 2 B
+cannot play '3 2 3 3 J: 1 2 B': no piece of yours at (3, 2)
+> 1 2 1 3 J: 1 3 S
+     1  2  3  4  5  6  7  8  9 10
+ 1   B  .  P  R  P  .  J  .  S  P
+ 2   .  .  .  P  .  F  P  B  .  R
+ 3   J  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  .  .  ?  ?  ?  .  ?  ?  .
+10   ?  ?  ?  ?  .  ?  .  ?  ?  .
+jokers: J 7 1 as P, J 1 3 as S
+lost: player 1 none; player 2 none
+player 2 to move; 1 of 100 moves without a fight
+player 2 (random) plays 8 9 7 9
+     1  2  3  4  5  6  7  8  9 10
+ 1   B  .  P  R  P  .  J  .  S  P
+ 2   .  .  .  P  .  F  P  B  .  R
+ 3   J  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  .  .  ?  ?  ?  !  .  ?  .
+10   ?  ?  ?  ?  .  ?  .  ?  ?  .
+jokers: J 7 1 as P, J 1 3 as S
+lost: player 1 none; player 2 none
+player 1 to move; 2 of 100 moves without a fight
+> :quit
+
+# the file referee: a folder without the input files prints the usage and the reason, exit 1
+$ rps /nonexistent-folder
+! houserules rps: cannot read /nonexistent-folder/player1.rps_board: no such file
+! 
+! usage: houserules rps [DIR] [--variant V]... [--option K=V]...
+! DIR must hold player1.rps_board, player2.rps_board, player1.rps_moves, player2.rps_moves.
+? 1
+
+# one folder at most
+$ rps a b
+! houserules rps: one folder at most, got 2
+! 
+! usage: houserules rps [DIR] [--variant V]... [--option K=V]...
+! DIR must hold player1.rps_board, player2.rps_board, player1.rps_moves, player2.rps_moves.
+? 2
