@@ -15,6 +15,7 @@ local bot = {}
 bot.info = {
   name = "rps_hunter",
   help = "rps only: fights it expects to win, hunts the pieces that never moved (flags)",
+  games = { "rps" },
   options = { { name = "guesses", default = 24, help = "how many guesses of the hidden pieces" } },
 }
 

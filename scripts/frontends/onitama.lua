@@ -30,7 +30,7 @@ local frontend = {
 }
 
 local BOTS = {} -- every bot that can be named; the prompt names the classic three
-for _, name in ipairs(rules.bots()) do BOTS[name] = true end
+for _, name in ipairs(rules.bots("onitama")) do BOTS[name] = true end
 
 ---The options of a menu game: the printed rules, so the additions for bots (a draw by
 ---repetition or after a number of moves, options with a `classic` value) are off unless
@@ -103,7 +103,7 @@ function frontend.main(a)
         say("A name, please.")
       elseif path and not readable(answer) then
         say(format("There is no bot file '%s': a bot is %s, or the path of a .lua file.", answer,
-          table.concat(rules.bots(), ", ")))
+          table.concat(rules.bots("onitama"), ", ")))
       elseif other and answer:lower() == other:lower() and not BOTS[answer:lower()] and not path then
         say("That is the red player's name: the blue player needs another.")
       else

@@ -121,16 +121,28 @@ function rules.games()
   return names
 end
 
----The bots that can be named (scripts/bots, and bots/ in every script folder), sorted.
+---The bots that can be named (scripts/bots, and bots/ in every script folder), sorted;
+---with `game`, only those that play it (a bot made for some games lists them in
+---`info.games`, as rps_hunter does).
+---@param game? string
 ---@return string[]
-function rules.bots()
+function rules.bots(game)
   local files = require "hr.files"
   local names, seen = {}, {}
   for _, entry in ipairs(files.list("scripts:bots") or {}) do
     local name = entry:match("^([%w_%-]+)%.lua$")
     if name and not seen[name] then
       seen[name] = true
-      names[#names + 1] = name
+      local plays = true
+      if game then
+        local ok, bot = pcall(require, "bots." .. name)
+        local games = ok and type(bot) == "table" and type(bot.info) == "table" and bot.info.games
+        if type(games) == "table" then
+          plays = false
+          for _, g in ipairs(games) do plays = plays or g == game end
+        end
+      end
+      if plays then names[#names + 1] = name end
     end
   end
   table.sort(names)
