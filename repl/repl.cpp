@@ -314,16 +314,23 @@ int Repl::seat_index(const std::string& word) const {
   throw std::runtime_error("no seat '" + word + "' (seats: " + known + ")");
 }
 
+// How many seats people hold; `last` gets the last of them.
+int Repl::human_seats(int* last) const {
+  int humans = 0;
+  for (size_t i = 0; i < players_.size(); ++i)
+    if (!players_[i]) {
+      ++humans;
+      if (last) *last = static_cast<int>(i + 1);
+    }
+  return humans;
+}
+
 // Whose eyes the board is drawn for in a game with hidden information: the one person at
 // the table, the person to move when several share it, everything when only bots play.
 int Repl::viewer() {
   if (!table_->hides()) return 0;
-  int humans = 0, last = 0;
-  for (size_t i = 0; i < players_.size(); ++i)
-    if (!players_[i]) {
-      ++humans;
-      last = static_cast<int>(i + 1);
-    }
+  int last = 0;
+  const int humans = human_seats(&last);
   if (humans == 1) return last;
   if (humans == 0 || table_->result()) return 0;
   return table_->to_move();

@@ -68,6 +68,7 @@ class Repl {
   int seat_index(const std::string& word) const;
   void show_board(int seat = -1);  // -1: as viewer() sees it
   int viewer();
+  int human_seats(int* last = nullptr) const;
   void start_bots();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   void announce_end();

@@ -246,10 +246,7 @@ void Repl::cmd_show(const Words& w) {
     const int seat = w[1] == "all" ? 0 : seat_index(w[1]);
     // A person playing a bot sees only their own side's board.
     const int eyes = viewer();
-    int humans = 0;
-    for (const auto& player : players_)
-      humans += player ? 0 : 1;
-    if (eyes != 0 && humans == 1 && seat != eyes && !table_->result())
+    if (eyes != 0 && human_seats() == 1 && seat != eyes && !table_->result())
       throw std::runtime_error("you play " + table_->seat_names()[static_cast<size_t>(eyes - 1)] +
                                ": another view would show what you may not see");
     show_board(seat);

@@ -32,20 +32,8 @@ local frontend = {
 local BOTS = {} -- every bot that can be named; the prompt names the classic three
 for _, name in ipairs(rules.bots("onitama")) do BOTS[name] = true end
 
----The options of a menu game: the printed rules, so the additions for bots (a draw by
----repetition or after a number of moves, options with a `classic` value) are off unless
----the player gave them.
----@param game Game
----@param given table<string, string>
----@return table<string, string>
-function frontend.classic_options(game, given)
-  local options = {}
-  for name, value in pairs(given) do options[name] = value end
-  for _, o in ipairs(game.info.options or {}) do
-    if o.classic ~= nil and options[o.name] == nil then options[o.name] = tostring(o.classic) end
-  end
-  return options
-end
+---The options of a menu game: the printed rules (see hr.commands.options.classic).
+frontend.classic_options = shared.classic
 
 function frontend.main(a)
   local echo = a.echo ~= nil

@@ -105,10 +105,8 @@ function frontend.main(a)
   end
   local dir = args[1] or "."
   local game = rules.load("rps", a.variant or {})
-  local given = shared.pairs(a.option, "option")
   -- the course's game: no referee's tie after moves without a fight, unless asked
-  if given.no_fight == nil then given.no_fight = "0" end
-  local opts, why = rules.options(game, given)
+  local opts, why = rules.options(game, shared.classic(game, shared.pairs(a.option, "option")))
   if not opts then errors.user(why) end
   if opts.board1 ~= "" or opts.board2 ~= "" then errors.user("the position files are DIR's own: no board options here") end
   game.check_options(opts)

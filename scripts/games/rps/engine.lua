@@ -36,13 +36,25 @@ local function can_move(kind, rep) return kind ~= B and kind ~= F and rep ~= B e
 
 local E = { R = R, P = P, S = S, B = B, F = F, J = J, LETTER = LETTER, TYPE_OF = TYPE_OF, fight = fight }
 
+---The option that gives how many of each type a player may have, by type (R P S B F J).
+E.COUNT_OPTION = { "rocks", "papers", "scissors", "bombs", "flags", "jokers" }
+
+---How many of each type a player may have, by type, from the game's options.
+---@param opts table
+---@return integer[]
+function E.caps(opts)
+  local caps = {}
+  for t, name in ipairs(E.COUNT_OPTION) do caps[t] = opts[name] end
+  return caps
+end
+
 ---@param opts table  the game's options (rows, columns, the counts, no_fight)
 ---@return table      an empty board
 function E.empty(opts)
   local n, m = opts.rows, opts.columns
   local st = {
     n = n, m = m, cells = n * m,
-    caps = { opts.rocks, opts.papers, opts.scissors, opts.bombs, opts.flags, opts.jokers },
+    caps = E.caps(opts),
     no_fight = opts.no_fight,
     owner = {}, kind = {}, rep = {}, shown = {}, moved = {},
     side = 1, ply = 0, quiet = 0,
@@ -243,6 +255,25 @@ end
 -- What undo needs, beside each state rather than in it: a state stays plain data that
 -- compares equal after play and undo, and a view never carries its history.
 local undo_stacks = setmetatable({}, { __mode = "k" })
+
+---Whether the side to move has a step at all (result() asks it at every position: it stops
+---at the first one instead of listing every move with its joker changes).
+---@param st table
+---@return boolean
+function E.has_move(st)
+  local side, owner, kind, rep = st.side, st.owner, st.kind, st.rep
+  local n, m = st.n, st.m
+  for c = 1, st.cells do
+    if owner[c] == side and can_move(kind[c], rep[c]) then
+      local x, y = (c - 1) % m + 1, floor((c - 1) / m) + 1
+      for d = 0, 3 do
+        local tx, ty = x + DX[d], y + DY[d]
+        if tx >= 1 and tx <= m and ty >= 1 and ty <= n and owner[(ty - 1) * m + tx] ~= side then return true end
+      end
+    end
+  end
+  return false
+end
 
 -- Moves the piece fields of cell a to cell b (b's are overwritten) and empties a.
 local function shift(st, a, b)

@@ -15,7 +15,7 @@ local errors = require "hr.errors"
 
 local format = string.format
 
-local COUNTS = { "rocks", "papers", "scissors", "bombs", "flags", "jokers" }
+local COUNTS = E.COUNT_OPTION -- by type: R P S B F J
 
 ---A random legal layout for `seat`: its pieces on the rows nearest its side of the board
 ---(player 1 the top rows, player 2 the bottom ones), as many rows as they need.
@@ -45,8 +45,7 @@ local function random_layout(opts, seat, rng)
     for _ = 1, opts[name] do
       at = at + 1
       local sq = squares[at]
-      local kind = ({ E.R, E.P, E.S, E.B, E.F, E.J })[t]
-      layout[at] = { kind, sq[1], sq[2], kind == E.J and rng:int(4) or nil }
+      layout[at] = { t, sq[1], sq[2], t == E.J and rng:int(4) or nil }
     end
   end
   return layout
@@ -85,8 +84,6 @@ local KIND = {
   ["All moving PIECES of the opponent are eaten"] = "pieces",
 }
 
-local stuck_buffer = {}
-
 ---@param st table
 ---@return GameResult|nil
 local function result(st)
@@ -102,8 +99,7 @@ local function result(st)
   if st.no_fight > 0 and st.quiet >= st.no_fight then
     return { scores = { 0.5, 0.5 }, reason = format("a tie: %d moves in a row without a fight", st.no_fight), kind = "quiet" }
   end
-  local _, n = E.moves(st, stuck_buffer)
-  if n == 0 then
+  if not E.has_move(st) then
     local s = st.side
     return {
       scores = s == 1 and { 0, 1 } or { 1, 0 },

@@ -5,7 +5,7 @@ local E = require "games.rps.engine"
 local format, concat = string.format, table.concat
 local LETTER, TYPE_OF, J, B, F = E.LETTER, E.TYPE_OF, E.J, E.B, E.F
 local NAME = { "rock", "paper", "scissors", "bomb", "flag", "joker" }
-local COUNT_OPTION = { "rocks", "papers", "scissors", "bombs", "flags", "jokers" }
+local COUNT_OPTION = E.COUNT_OPTION
 
 local X = { NAME = NAME }
 
@@ -38,7 +38,7 @@ end
 function X.read_layout(text, opts)
   local lines = X.lines(text)
   local layout, count, taken = {}, { 0, 0, 0, 0, 0, 0 }, {}
-  local caps = { opts.rocks, opts.papers, opts.scissors, opts.bombs, opts.flags, opts.jokers }
+  local caps = E.caps(opts)
   for i, line in ipairs(lines) do
     local w = words(line)
     if #w > 0 then

@@ -60,6 +60,21 @@ function options.milliseconds(list, flag, default)
   return n
 end
 
+---The options of a game as its classic program plays it: the additions for bots (a draw
+---by repetition or after a number of moves, options with a `classic` value) are off unless
+---the player gave them. For the classic front ends (Onitama's menu, the RPS referee).
+---@param game Game
+---@param given table<string, string>
+---@return table<string, string>
+function options.classic(game, given)
+  local out = {}
+  for name, value in pairs(given) do out[name] = value end
+  for _, o in ipairs(game.info.options or {}) do
+    if o.classic ~= nil and out[o.name] == nil then out[o.name] = tostring(o.classic) end
+  end
+  return out
+end
+
 ---Loads the game the arguments name and starts a session on it.
 ---@param name string
 ---@param a table  the arguments table from the host
