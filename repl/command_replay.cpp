@@ -44,6 +44,7 @@ int replay(const cli::Args& args) {
   InterruptScope interrupts;
   try {
     GameTable table(*state, spec, record->seed);
+    table.place_all(record->placements);
     const auto names = table.seat_names();
     std::printf("%s, seed %llu", spec.label().c_str(),
                 static_cast<unsigned long long>(record->seed));

@@ -7,6 +7,7 @@
 
 #include "core/clock.hpp"
 #include "core/files.hpp"
+#include "core/rng.hpp"
 #include "lua/transfer.hpp"
 #include "match/script_error.hpp"
 
@@ -355,12 +356,18 @@ void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
   const size_t at = static_cast<size_t>(seat - 1);
   if (bot && table_) {
     // Load it now, so that a bad bot is refused before it takes the seat.
-    players_[at] =
-        std::make_unique<Player>(host_, *table_, *bot, seat, seed_ + static_cast<uint64_t>(seat));
+    players_[at] = std::make_unique<Player>(host_, *table_, *bot, seat, bot_seed(seat));
   } else if (table_) {
     players_[at].reset();
   }
   seats_[static_cast<size_t>(seat - 1)] = std::move(bot);
+}
+
+// A bot's own seed, from the game's and its seat: mixed, because a bot's rng keeps only
+// the high bits of what it is given (so that it survives Lua numbers), and the game's
+// seed at the REPL is small.
+uint64_t Repl::bot_seed(int seat) const {
+  return mix64(seed_ ^ mix64(static_cast<uint64_t>(seat)));
 }
 
 void Repl::start_bots() {
@@ -369,7 +376,7 @@ void Repl::start_bots() {
   for (size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i])
       players_[i] = std::make_unique<Player>(host_, *table_, *seats_[i], static_cast<int>(i + 1),
-                                             seed_ + i + 1);
+                                             bot_seed(static_cast<int>(i + 1)));
   }
 }
 
@@ -396,8 +403,30 @@ void Repl::new_game(std::optional<uint64_t> seed) {
     line +=
         (i ? ", " : " ") + names[i] + " " + (seats_[i] ? seats_[i]->label() : std::string("human"));
   say(line);
+  place_bots();
   show_board();
   play_bots();
+}
+
+bool Repl::place_bots() {
+  const auto before = table_->placements();
+  if (auto forfeit = place_pieces(*table_, players_, BotSeat::kStartSeconds, 0.1)) {
+    Watchdog::clear_interrupt();
+    const std::string reason = forfeit->choice.reason();
+    say(seat_label(forfeit->seat) + " loses: " + reason);
+    table_->lose(forfeit->seat, reason);
+    return true;
+  }
+  const auto after = table_->placements();
+  bool placed = false;
+  for (size_t i = 0; i < after.size(); ++i) {
+    if (after[i] != (i < before.size() ? before[i] : std::string())) {
+      say(seat_label(static_cast<int>(i + 1)) + " sets up its pieces");
+      placed = true;
+    }
+  }
+  if (placed) refresh_globals();  // a new start
+  return placed;
 }
 
 void Repl::play_bots() {

@@ -71,6 +71,10 @@ class Repl {
   int human_seats(int* last = nullptr) const;
   void start_bots();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
+  // Bots that set up their own pieces (a `place` hook) do it before the first move, as in
+  // a match; returns whether any did (or lost trying).
+  bool place_bots();
+  uint64_t bot_seed(int seat) const;
   void announce_end();
   void step_history(bool back);
   void say(const std::string& text);

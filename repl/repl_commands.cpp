@@ -216,6 +216,7 @@ void Repl::cmd_seat(const Words& w) {
   const auto& bot = seats_[static_cast<size_t>(seat - 1)];
   say("seat " + std::to_string(seat) + " (" + table_->seat_names()[static_cast<size_t>(seat - 1)] +
       "): " + (bot ? bot->label() : std::string("human")));
+  if (bot && place_bots()) show_board();  // before the first move, a bot may set up
   play_bots();
 }
 
@@ -458,6 +459,7 @@ void Repl::cmd_load(const Words& w) {
   spec.options = record->options;
   spec.position = record->position;
   auto replayed = std::make_unique<GameTable>(*lua_, spec, record->seed);
+  replayed->place_all(record->placements);
   int number = 0;
   for (const auto& move : record->moves) {
     ++number;
@@ -488,6 +490,7 @@ void Repl::cmd_replay(const Words&) {
   const auto moves = table_->history();
   auto state = host_.new_state(Trust::kTrusted);
   GameTable again(*state, spec_, seed_);
+  again.place_all(table_->placements());
   const auto names = again.seat_names();
   // a game with hidden information replays as the person at the table saw it
   const int eyes = viewer();

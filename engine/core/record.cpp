@@ -76,6 +76,12 @@ Json Record::to_json() const {
     opts.set(k, v);
   j.set("options", std::move(opts));
   if (position) j.set("position", *position);
+  if (!placements.empty()) {
+    Json ps = Json::array();
+    for (const auto& p : placements)
+      ps.push(p);
+    j.set("placements", std::move(ps));
+  }
   j.set("seed", seed_json(seed));
   Json ss = Json::array();
   for (const auto& s : seats)
@@ -125,6 +131,13 @@ Expected<Record> Record::from_json(const Json& j) {
         r.seats.push_back(s.as_string());
     if (r.seats.size() > kMaxSeats)
       throw std::runtime_error("a game has at most " + std::to_string(kMaxSeats) + " seats");
+    if (const Json* ps = j.find("placements"); ps && !ps->is_null()) {
+      for (const auto& p : ps->as_array())
+        r.placements.push_back(p.as_string());
+      if (r.placements.size() > kMaxSeats ||
+          (!r.seats.empty() && r.placements.size() != r.seats.size()))
+        throw std::runtime_error("\"placements\" has a set-up (or \"\") for each seat");
+    }
     // Without the seats, a move's seat can only be checked against the most there can be.
     const int seats = r.seats.empty() ? kMaxSeats : static_cast<int>(r.seats.size());
     for (const auto& m : need(j, "moves").as_array()) {

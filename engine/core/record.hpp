@@ -33,6 +33,9 @@ struct Record {
   std::vector<std::string> variants;
   std::vector<std::pair<std::string, std::string>> options;
   std::optional<std::string> position;  // the start position when not the game's own
+  // Each seat's own set-up (a bot's `place`), by seat, "" where the game set it up; empty
+  // when no seat chose one.
+  std::vector<std::string> placements;
   uint64_t seed = 0;
   std::vector<std::string> seats;  // what sat in each seat: "human", "alphabeta", ...
   std::vector<Move> moves;

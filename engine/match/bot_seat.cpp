@@ -147,12 +147,28 @@ void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double 
   }
   if (lua_isnil(L, -2) && lua_isstring(L, -1))  // an option the bot does not declare
     throw ScriptError(user_error(lua_tostring(L, -1)));
-  observes_ = lua_toboolean(L, -2) != 0;  // start_bot returns whether the bot observes
+  // start_bot returns which hooks the bot has (bot_host's own table, not the bot's)
+  if (lua_istable(L, -2)) {
+    lua_getfield(L, -2, "observe");
+    observes_ = lua_toboolean(L, -1) != 0;
+    lua_getfield(L, -3, "place");
+    places_ = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 2);
+  }
   lua_pop(L, 2);
 }
 
 Choice BotSeat::choose(const std::string& view, double limit, double margin) {
   return call_host("choose", view, nullptr, limit, margin);
+}
+
+Choice BotSeat::place(const std::string& view, double limit, double margin) {
+  Choice choice = call_host("place", view, nullptr, limit, margin);
+  if (choice.kind == Choice::Kind::kNoMove) {
+    choice.kind = Choice::Kind::kError;
+    choice.message = "place returned no set-up";
+  }
+  return choice;
 }
 
 Choice BotSeat::observe(const std::string& view, const std::string& move, double limit) {

@@ -56,6 +56,12 @@ class BotSeat {
   // stopped at limit + margin and then loses on time.
   Choice choose(const std::string& view, double limit, double margin);
 
+  // Whether the bot has a `place` hook: it sets up its own pieces when the game lets it.
+  bool places() const { return places_; }
+  // Asks for the bot's set-up on `view` (encoded: what the seat sees as it sets up), under
+  // the same limits as a move. The Choice's move is the encoded answer.
+  Choice place(const std::string& view, double limit, double margin);
+
   // Whether the bot has an `observe` hook.
   bool observes() const { return observes_; }
   // Tells the bot about a move just played (by anyone, chance included): `view` (encoded)
@@ -69,6 +75,7 @@ class BotSeat {
   int seat_;
   int host_ref_ = LUA_NOREF;  // the bot_host module
   bool observes_ = false;
+  bool places_ = false;
   Choice call_host(const char* function, const std::string& view, const std::string* move,
                    double limit, double margin);
   void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit);

@@ -358,6 +358,76 @@ std::string GameTable::view(int seat) {
   return bytes;
 }
 
+std::optional<std::string> GameTable::placement_view(int seat) {
+  method("placement");
+  lua_pushinteger(L_, seat);
+  call(1, 1);
+  std::optional<std::string> bytes;
+  if (!lua_isnil(L_, -1)) {
+    try {
+      bytes = encode_value(L_, -1, "the set-up view");
+    } catch (...) {
+      lua_pop(L_, 1);
+      throw;
+    }
+  }
+  lua_pop(L_, 1);
+  return bytes;
+}
+
+Expected<bool> GameTable::place_encoded(int seat, const std::string& bytes) {
+  const int top = lua_gettop(L_);
+  decode_value(L_, bytes);
+  method("place");
+  lua_pushinteger(L_, seat);
+  lua_pushvalue(L_, top + 1);
+  call(2, 2);
+  const bool placed = lua_toboolean(L_, -2) != 0;
+  const std::string why = to_string(L_, -1);
+  lua_settop(L_, top);
+  if (!placed) return Failure{"bad set-up: " + why};
+  return true;
+}
+
+Expected<bool> GameTable::place_text(int seat, const std::string& text) {
+  method("place");
+  lua_pushinteger(L_, seat);
+  lua_pushlstring(L_, text.data(), text.size());
+  call(2, 2);
+  const bool placed = lua_toboolean(L_, -2) != 0;
+  const std::string why = to_string(L_, -1);
+  lua_pop(L_, 2);
+  if (!placed) return Failure{"bad set-up: " + why};
+  return true;
+}
+
+std::vector<std::string> GameTable::placements() {
+  method("placed");
+  call(0, 1);
+  std::vector<std::string> out;
+  bool any = false;
+  const int seats = static_cast<int>(seat_names().size());
+  for (int seat = 1; seat <= seats; ++seat) {
+    lua_rawgeti(L_, -1, seat);
+    out.push_back(lua_isstring(L_, -1) ? to_string(L_, -1) : std::string());
+    any = any || lua_isstring(L_, -1);
+    lua_pop(L_, 1);
+  }
+  lua_pop(L_, 1);
+  if (!any) out.clear();
+  return out;
+}
+
+void GameTable::place_all(const std::vector<std::string>& placements) {
+  for (size_t i = 0; i < placements.size(); ++i) {
+    if (placements[i].empty()) continue;
+    const auto placed = place_text(static_cast<int>(i + 1), placements[i]);
+    if (!placed)
+      throw ScriptError(CallStatus::failure(
+          CallStatus::Kind::kUserError, "seat " + std::to_string(i + 1) + ": " + placed.error()));
+  }
+}
+
 std::vector<Record::Move> GameTable::history() {
   method("history");
   call(0, 1);
@@ -418,6 +488,7 @@ Record GameTable::record(const std::vector<std::string>& seat_labels) {
   r.position = spec_.position;
   r.seed = seed_;
   r.seats = seat_labels;
+  r.placements = placements();
   r.moves = history();
   r.result = result();
   return r;

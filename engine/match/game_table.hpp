@@ -67,6 +67,19 @@ class GameTable {
   void lose(int seat, const std::string& reason);
 
   std::string view(int seat);  // encoded for a bot's state
+
+  // Set-up before the first move (game.placement / game.place): what `seat` sees as it sets
+  // up its own pieces, encoded for a bot's state; nullopt when it may not (the game has no
+  // set-up to choose, a move was played, the seat's pieces are fixed or already placed).
+  std::optional<std::string> placement_view(int seat);
+  // Sets up `seat`'s pieces from a bot's answer (encoded) or from text; refused: why, in
+  // the game's words ("line 3: ...").
+  Expected<bool> place_encoded(int seat, const std::string& bytes);
+  Expected<bool> place_text(int seat, const std::string& text);
+  // Each seat's own set-up, as text ("" where the game set it up), for the record.
+  std::vector<std::string> placements();
+  // Sets up every seat of a record's placements; throws ScriptError when one is refused.
+  void place_all(const std::vector<std::string>& placements);
   std::vector<Record::Move> history();
   bool undo();
   bool redo();

@@ -70,6 +70,18 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     close_players();
     return table.record(labels);
   }
+  // Seats that set up their own pieces do it now, in the time a bot has to start.
+  if (auto forfeit =
+          place_pieces(table, players, settings.start, settings.margin, events.thinking)) {
+    if (forfeit->choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
+    table.lose(forfeit->seat, forfeit->choice.reason());
+    close_players();
+    return table.record(labels);
+  }
+  if (events.placed) {
+    const auto placements = table.placements();
+    if (!placements.empty()) events.placed(placements);
+  }
   std::vector<double> bank(seats, settings.time.base);
   // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
   // (The move is the one just played, as the table wrote it: no walk through the history.)

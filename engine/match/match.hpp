@@ -35,7 +35,7 @@ struct GameSettings {
   TimeControl time;            // none by default
   double margin = 0.05;        // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
-  double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game)
+  double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
 };
 
 // What happens during a game, as it happens (a worker process streams it to its parent).
@@ -46,6 +46,9 @@ struct GameEvents {
   std::function<void(int seat, double seconds)> thinking;
   // A move was played (a bot's, or a chance outcome).
   std::function<void(const Record::Move&)> moved;
+  // Seats set up their own pieces before the first move: each seat's set-up ("" where
+  // the game set it up).
+  std::function<void(const std::vector<std::string>&)> placed;
 };
 
 // Plays one game between bots in this process and returns its record. A bot that errs,

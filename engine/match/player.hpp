@@ -4,8 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
@@ -29,6 +32,13 @@ class Player {
   // the seat loses (an illegal move is kIllegal: "illegal move: TEXT").
   Choice move(GameTable& table, double limit, double margin);
 
+  // Whether the seat sets up its own pieces when the game lets it (a bot's `place` hook;
+  // engines and C players take the game's set-up).
+  bool places() const { return bot_ && bot_->places(); }
+  // Asks a bot that places for its set-up on `view` (encoded): the Choice's move is its
+  // answer, encoded.
+  Choice place(const std::string& view, double limit, double margin);
+
   // Tells a bot with an `observe` hook about the move just played; a Choice that is not
   // ok() is its loss. Engines and bots without the hook hear nothing.
   Choice observe(GameTable& table, const std::string& move_text, double limit);
@@ -41,5 +51,22 @@ class Player {
   std::unique_ptr<UciEngine> engine_;
   std::unique_ptr<NativePlayer> native_;
 };
+
+// A seat that lost before the first move, and why.
+struct Forfeit {
+  int seat = 0;
+  Choice choice;  // not ok(): its reason() is recorded (kInterrupted: the user stopped it)
+};
+
+// The set-up before the first move: every seat whose bot has a `place` hook, and whose
+// pieces the game lets it set up, is asked for them (`limit` seconds, stopped at limit +
+// margin), all on the same start, none seeing another's answer; then all are placed. A
+// seat whose hook fails, or whose set-up the game refuses, forfeits (the first such seat
+// is returned; the seats placed before it keep their set-up). `thinking(seat, seconds)`
+// is told before each bot runs.
+std::optional<Forfeit> place_pieces(GameTable& table,
+                                    const std::vector<std::unique_ptr<Player>>& players,
+                                    double limit, double margin,
+                                    const std::function<void(int, double)>& thinking = {});
 
 }  // namespace hr

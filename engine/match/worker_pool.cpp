@@ -66,6 +66,7 @@ struct WorkerPool::Worker {
   int to = -1, from = -1;  // the job pipe (parent writes) and the event pipe (parent reads)
   std::string buffer;      // event text read but not yet a whole line
   int index = -1;          // the game in play, -1 when idle
+  std::vector<std::string> placements;  // the seats' own set-ups, when they chose them
   std::vector<Record::Move> moves;
   int thinking = 0;     // the seat asked for a move (0: the referee's turn)
   double deadline = 0;  // when the parent kills it (0: no deadline)
@@ -96,6 +97,7 @@ void WorkerPool::stop(Worker& w) {
   w.to = w.from = -1;
   w.buffer.clear();
   w.index = -1;
+  w.placements.clear();
   w.moves.clear();
   w.thinking = 0;
   w.deadline = 0;
@@ -148,6 +150,14 @@ void WorkerPool::serve(int in, int out) {
       j.set("limit", std::isfinite(limit) ? Json(limit) : Json());
       write_all(out, j.dump() + "\n");
     };
+    events.placed = [&](const std::vector<std::string>& placements) {
+      Json list = Json::array();
+      for (const auto& p : placements)
+        list.push(p);
+      Json j = Json::object();
+      j.set("placed", std::move(list));
+      write_all(out, j.dump() + "\n");
+    };
     events.moved = [&](const Record::Move& m) {
       Json j = Json::object();
       j.set("move", move_json(m));
@@ -174,11 +184,13 @@ void WorkerPool::serve(int in, int out) {
   ::_exit(code);  // never the parent's atexit handlers or stdio buffers
 }
 
-Record WorkerPool::forfeit(int index, const std::vector<Record::Move>& moves, int seat,
+Record WorkerPool::forfeit(int index, const std::vector<std::string>& placements,
+                           const std::vector<Record::Move>& moves, int seat,
                            const std::string& reason) {
   const GameSettings settings = schedule_(index);
   auto referee = host_.new_state(Trust::kTrusted);
   GameTable table(*referee, settings.game, settings.seed);
+  table.place_all(placements);  // as the worker's referee took them
   for (const auto& m : moves) {
     const auto played = table.play_text(m.text, m.seconds);
     if (!played) break;  // cannot happen: the worker's referee played it
@@ -210,6 +222,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       write_all(w.to, std::to_string(index) + "\n");
     }
     w.index = index;
+    w.placements.clear();
     w.moves.clear();
     w.thinking = 0;
     w.deadline = 0;
@@ -227,6 +240,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
   auto lost = [&](Worker& w, const std::string& reason) {
     const int index = w.index, seat = w.thinking;
     const auto moves = w.moves;
+    const auto placements = w.placements;
     stop(w);
     if (index < 0) return;
     if (seat == 0) {
@@ -240,7 +254,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       return;
     }
     w.index = index;
-    done(w, forfeit(index, moves, seat, reason));
+    done(w, forfeit(index, placements, moves, seat, reason));
   };
   auto handle = [&](Worker& w, const std::string& line) {
     const auto parsed = Json::parse(line);
@@ -252,6 +266,15 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       const Json* limit = event.find("limit");
       w.deadline =
           limit && limit->is_number() ? monotonic_seconds() + limit->as_number() + kGrace : 0;
+    } else if (const Json* placed = event.find("placed")) {
+      if (!placed->is_array()) return false;
+      w.placements.clear();
+      for (const auto& p : placed->as_array()) {
+        if (!p.is_string()) return false;
+        w.placements.push_back(p.as_string());
+      }
+      w.thinking = 0;
+      w.deadline = 0;
     } else if (const Json* move = event.find("move")) {
       const auto m = move_from(*move);
       if (!m) return false;

@@ -43,8 +43,8 @@ class WorkerPool {
   void spawn(Worker& w);
   void stop(Worker& w);
   [[noreturn]] void serve(int in, int out);
-  Record forfeit(int index, const std::vector<Record::Move>& moves, int seat,
-                 const std::string& reason);
+  Record forfeit(int index, const std::vector<std::string>& placements,
+                 const std::vector<Record::Move>& moves, int seat, const std::string& reason);
 
   const Host& host_;
   Schedule schedule_;

@@ -5,8 +5,11 @@
 ---  * the risk of standing next to rival pieces that may move and beat it,
 ---  * progress toward the rival's pieces that never moved (where the flags are),
 ---and turns a joker into what beats a rival piece it stands next to.
+---It sets up its own pieces (`place`): the flag on its back row walled in by bombs, so that
+---a hunter of unmoved pieces meets a bomb first.
 ---
----Options (--bot-option NAME=VALUE): guesses (default 24).
+---Options (--bot-option NAME=VALUE): guesses (default 24); guard (default 1; 0 takes the
+---game's random set-up).
 local bot_options = require "hr.bot_options"
 local now = require("hr.clock").now
 
@@ -16,7 +19,10 @@ bot.info = {
   name = "rps_hunter",
   help = "rps only: fights it expects to win, hunts the pieces that never moved (flags)",
   games = { "rps" },
-  options = { { name = "guesses", default = 24, help = "how many guesses of the hidden pieces" } },
+  options = {
+    { name = "guesses", default = 24, help = "how many guesses of the hidden pieces" },
+    { name = "guard", default = 1, help = "1: set up the flag behind bombs; 0: the game's random set-up" },
+  },
 }
 
 local settings, seat
@@ -29,6 +35,82 @@ end
 
 -- R P S B F J
 local WORTH = { 3, 2, 4, 2, 1000, 6 }
+local LETTER = { "R", "P", "S", "B", "F", "J" }
+local B, F, J = 4, 5, 6
+
+---The set-up, as the lines of a position file: on the rows of its own side that the
+---game's layout used, the flags on the back row (a corner first) with bombs on their
+---free neighbours, the rest shuffled over the other squares.
+---@param view table  the seat's pieces of the game's random layout, none of the rival's
+---@param rng userdata
+---@return string
+function bot.place(view, rng)
+  local lines = {}
+  local m, n = view.m, view.n
+  local mine, rows = {}, 0
+  for c = 1, view.cells do
+    if view.owner[c] ~= 0 then
+      mine[#mine + 1] = c
+      local y = math.floor((c - 1) / m) + 1
+      rows = math.max(rows, seat == 2 and n + 1 - y or y)
+    end
+  end
+  if not settings or settings.guard == 0 then
+    for _, c in ipairs(mine) do
+      local t = view.kind[c]
+      lines[#lines + 1] = string.format("%s %d %d%s", LETTER[t], (c - 1) % m + 1, math.floor((c - 1) / m) + 1,
+        t == J and " " .. LETTER[view.rep[c]] or "")
+    end
+    return table.concat(lines, "\n")
+  end
+  local function y_of(row) return seat == 2 and n + 1 - row or row end -- row 1: the back row
+  local free, taken = {}, {}
+  local function put(t, x, y, rep)
+    taken[(y - 1) * m + x] = true
+    lines[#lines + 1] = string.format("%s %d %d%s", LETTER[t], x, y, rep and " " .. LETTER[rep] or "")
+  end
+  local left = { view.caps[1], view.caps[2], view.caps[3], view.caps[4], view.caps[5], view.caps[6] }
+  -- flags: the corners of the back row, then along it from a random start
+  local back = y_of(1)
+  local columns = { 1, m }
+  local offset = rng:int(m)
+  for i = 0, m - 1 do columns[#columns + 1] = (offset + i) % m + 1 end
+  for _, x in ipairs(columns) do
+    if left[F] == 0 then break end
+    if not taken[(back - 1) * m + x] then
+      put(F, x, back)
+      left[F] = left[F] - 1
+      -- bombs on its free neighbours (in front, then beside)
+      for _, d in ipairs({ { 0, seat == 2 and -1 or 1 }, { -1, 0 }, { 1, 0 } }) do
+        local bx, by = x + d[1], back + d[2]
+        if left[B] > 0 and bx >= 1 and bx <= m and by >= 1 and by <= n and not taken[(by - 1) * m + bx] then
+          put(B, bx, by)
+          left[B] = left[B] - 1
+        end
+      end
+    end
+  end
+  for row = 1, math.max(rows, 1) do
+    for x = 1, m do
+      local y = y_of(row)
+      if not taken[(y - 1) * m + x] then free[#free + 1] = { x, y } end
+    end
+  end
+  for i = #free, 2, -1 do
+    local j = rng:int(i)
+    free[i], free[j] = free[j], free[i]
+  end
+  local at = 0
+  for t = 1, 6 do
+    for _ = 1, left[t] do
+      at = at + 1
+      local sq = free[at]
+      if not sq then break end -- (no room: the game's layout had as many squares as pieces)
+      put(t, sq[1], sq[2], t == J and rng:int(3) or nil)
+    end
+  end
+  return table.concat(lines, "\n")
+end
 
 function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end

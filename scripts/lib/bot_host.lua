@@ -1,7 +1,8 @@
 ---The other side of a bot seat: runs inside the bot's own (sandboxed) Lua state, loads
 ---the game with the same variants and the bot, and asks the bot for moves
----(require "hr.bot_host"; the host calls `load_game`, then `start_bot`, once, and
----`choose` for every move).
+---(require "hr.bot_host"; the host calls `load_game`, then `start_bot`, once, `place`
+---before the first move when the game lets the seat set up its pieces, and `choose` for
+---every move).
 local rules = require "hr.rules"
 local errors = require "hr.errors"
 local bot_options = require "hr.bot_options"
@@ -37,8 +38,9 @@ local function option_problem(spec)
 end
 
 ---Starts the bot: its module (already loaded from a file, or required by name) and its
----new_game. Returns whether it has an `observe` hook; or nil and what is wrong with the
----user's options for it. Anything the bot's own code raises is the bot's failure.
+---new_game. Returns which hooks it has beside choose ({observe = bool, place = bool}); or
+---nil and what is wrong with the user's options for it. Anything the bot's own code
+---raises is the bot's failure.
 ---@param spec {bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
 function host.start_bot(spec)
   bot = spec.module or require("bots." .. spec.bot)
@@ -50,13 +52,20 @@ function host.start_bot(spec)
   rng = rng_module.new(spec.seed)
   seat = spec.seat
   if bot.new_game then bot.new_game(game, seat, spec.options or {}) end
-  return bot.observe ~= nil
+  return { observe = bot.observe ~= nil, place = bot.place ~= nil }
 end
 
 ---@param view any
 ---@param clock userdata
 function host.choose(view, clock)
   return bot.choose(game, view, clock, rng)
+end
+
+---The bot's own set-up before the first move: the text of a position file.
+---@param view any  what the seat sees as it sets up (game.placement)
+---@param clock userdata
+function host.place(view, clock)
+  return bot.place(view, rng, clock)
 end
 
 ---@param view any        the seat's view after the move

@@ -41,6 +41,9 @@
 ---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text
 ---@field read_position? fun(text: string): any, string?             a state, or nil and why
+---@field public_move? fun(text: string, mover: integer, seat: integer): string  what another seat learns of a move
+---@field placement? fun(state: any, seat: integer): any|nil         what a seat sees when it sets up its own pieces (a bot's `place`); nil: it may not
+---@field place? fun(state: any, seat: integer, layout: string): any, string?  a new start with that seat's set-up, or nil and why
 ---@field variants? string[]                                          set by the loader
 
 local contract = {}
@@ -48,6 +51,7 @@ local contract = {}
 contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "show", "notate", "parse", "key" }
 contract.OPTIONAL = {
   "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats", "classify_outcome",
+  "public_move", "placement", "place",
 }
 
 ---Checks a game table against the contract; returns the game, or nil and every problem.
@@ -77,6 +81,7 @@ function contract.check(game, name)
     if game[f] ~= nil and type(game[f]) ~= "function" then problems[#problems + 1] = f .. " is not a function" end
   end
   if game.undo == nil and game.copy == nil then problems[#problems + 1] = "neither undo nor copy" end
+  if (game.placement == nil) ~= (game.place == nil) then problems[#problems + 1] = "placement and place come together" end
   if #problems > 0 then return nil, name .. " breaks the game contract: " .. table.concat(problems, "; ") end
   return game
 end

@@ -19,6 +19,7 @@ local session = {}
 ---@field given_options table  options as the user gave them (for the record)
 ---@field seed number
 ---@field position string|nil  start position text, when not the game's own start
+---@field placements table<integer, string>  each seat's own set-up (game.place), by seat
 ---@field rng userdata         the match rng: setup and chance outcomes
 ---@field turn userdata        the history (hr.turn)
 local Session = {}
@@ -31,7 +32,7 @@ local function draw_scores(n)
 end
 
 ---@param game Game
----@param settings? {options?: table, seed?: number, position?: string}
+---@param settings? {options?: table, seed?: number, position?: string, placements?: table<integer, string>}
 ---@return Session
 function session.new(game, settings)
   settings = settings or {}
@@ -44,6 +45,7 @@ function session.new(game, settings)
   session.grant_folders(game, options)
   self.seed = settings.seed or 0
   self.position = settings.position
+  self.placements = {}
   self.seat_names = game.seats and game.seats(options) or game.info.seats
   if #self.seat_names > turn_module.MAX_SEATS then
     errors.user(string.format("%s has %d seats with these options; a game has at most %d",
@@ -51,6 +53,10 @@ function session.new(game, settings)
   end
   self.turn = turn_module.new(#self.seat_names)
   self:rebuild()
+  for seat, layout in pairs(settings.placements or {}) do
+    local placed, why = self:place(seat, layout)
+    if not placed then errors.user(string.format("the set-up of seat %s: %s", tostring(seat), why)) end
+  end
   return self
 end
 
@@ -83,8 +89,56 @@ function Session:start_state()
     if not state then errors.user("position '" .. self.position .. "': " .. why) end
     return state
   end
-  return game.setup(self.options, self.rng)
+  local state = game.setup(self.options, self.rng)
+  for seat = 1, #self.seat_names do
+    local layout = self.placements[seat]
+    if layout then
+      local placed, why = game.place(state, seat, layout)
+      -- (it was taken once: only rules changed by :reload refuse it now)
+      if not placed then errors.user(string.format("the set-up of %s no longer fits the rules: %s", self.seat_names[seat], why)) end
+      state = placed
+    end
+  end
+  return state
 end
+
+---What `seat` sees when it may set up its own pieces before the first move
+---(game.placement); nil when it may not: the game has no set-up to choose, a move was
+---played, or the seat's pieces are fixed (by a position file, say).
+---@param seat integer
+---@return any|nil view
+function Session:placement(seat)
+  local game = self.game
+  if not game.placement or not game.place or #self.turn:played() > 0 or self.placements[seat] then return nil end
+  return game.placement(self.state, seat)
+end
+
+---Sets up `seat`'s pieces from `layout` (the game's set-up text, e.g. a position file's
+---lines) before the first move. Returns true, or nil and why the game refuses it.
+---@param seat integer
+---@param layout string
+---@return true|nil
+---@return string|nil why
+function Session:place(seat, layout)
+  if type(layout) ~= "string" then return nil, "a set-up is text (the lines of a position file), not a " .. type(layout) end
+  if type(seat) ~= "number" or seat ~= math.floor(seat) or seat < 1 or seat > #self.seat_names then
+    return nil, "no seat " .. tostring(seat)
+  end
+  if self:placement(seat) == nil then
+    return nil, #self.turn:played() > 0 and "pieces are set up before the first move"
+      or self.placements[seat] and "this seat has set up its pieces already"
+      or "this seat's set-up is not its own to choose"
+  end
+  local placed, why = self.game.place(self.state, seat, layout)
+  if not placed then return nil, why or "refused" end
+  self.placements[seat] = layout
+  self:rebuild()
+  return true
+end
+
+---Each seat's own set-up (text), by seat: what a record keeps to replay the game.
+---@return table<integer, string>
+function Session:placed() return self.placements end
 
 function Session:note_position(chance)
   local key = self.game.key(self.state)
@@ -250,9 +304,18 @@ end
 function Session:reload(game)
   local options, why = rules.options(game, self.given_options)
   if not options then return false, why end
+  local old_game, old_options = self.game, self.options
   self.game, self.options = game, options
   session.grant_folders(game, options)
-  local replayed, problem = self:rebuild()
+  local built, replayed, problem = pcall(self.rebuild, self)
+  if not built then
+    -- the start itself fails under the new rules (a set-up that no longer fits): the
+    -- game goes on under the rules it had
+    self.game, self.options = old_game, old_options
+    session.grant_folders(old_game, old_options)
+    self:rebuild()
+    error(replayed, 0)
+  end
   if problem then
     -- The moves that no longer replay become the redo tail, and are remembered as cut by
     -- the rules: a later reload (the rule fixed) plays them again.

@@ -37,6 +37,14 @@ TEST_CASE("records round-trip through JSON", "[record]") {
   REQUIRE(back->result);
   CHECK(back->result->scores == std::vector<double>{1, 0});
   CHECK(back->result->reason == r.result->reason);
+  CHECK(back->placements.empty());
+  CHECK(r.to_json().find("placements") == nullptr);  // none chosen: not written
+  // seats that set up their own pieces: the set-ups come back as they were
+  Record placed = sample();
+  placed.placements = {"", "F 1 10\nB 2 10"};
+  back = Record::from_json(*hr::Json::parse(placed.to_json().dump()));
+  REQUIRE(back);
+  CHECK(back->placements == placed.placements);
 }
 
 TEST_CASE("large seeds survive as text", "[record]") {
@@ -117,6 +125,9 @@ TEST_CASE("a record whose numbers are out of range or whose parts disagree is re
       {R"("result": {"scores": [1], "reason": "r"})", "the result has 1 scores for 2 seats"},
       {R"("result": {"scores": [], "reason": "r"})", "the result has 0 scores for 2 seats"},
       {R"("seats": 5)", "expected an array"},
+      {R"("placements": ["F 1 1"])", "a set-up (or \"\") for each seat"},
+      {R"("placements": ["F 1 1", 3])", "expected a string"},
+      {R"("placements": "F 1 1")", "expected an array"},
   };
   for (const auto& [part, expected] : bad) {
     INFO(part);

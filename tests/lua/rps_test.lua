@@ -269,4 +269,109 @@ t.test("rps_hunter sees only its view, plays legal moves and beats random; it pl
   t.raises(function() hunter.new_game(rules.load("dobutsu"), 1, {}) end, "rps_hunter plays rps only")
 end)
 
+t.test("a set-up of one's own: the placement view shows only the seat's pieces, place takes a position file's lines",
+  function()
+    local st = game.setup(options(), rng_module.new(3))
+    for seat = 1, 2 do
+      local v = game.placement(st, seat)
+      t.eq(v.pieces[3 - seat], 0, "none of the rival's pieces")
+      t.eq(v.pieces[seat], 13)
+      t.eq(v.winner, 0)
+      for c = 1, v.cells do
+        if v.owner[c] == seat then t.eq(v.kind[c], st.kind[c], "its own random layout") end
+      end
+    end
+    -- player 2 sets up on player 1's back row: the pieces on the same square fight at once
+    local placed = assert(game.place(st, 2, "F 10 10\nS 1 1\nJ 5 10 B\n"))
+    local c11 = E.cell_of(st, 1, 1)
+    if st.owner[c11] == 1 then
+      local stays = E.fight(st.rep[c11], S)
+      t.eq(placed.owner[c11], stays, "the fight at (1, 1)")
+      t.eq(#placed.lost[1] + #placed.lost[2], stays == 0 and 2 or 1)
+    else
+      t.eq(placed.owner[c11], 2)
+    end
+    t.eq(placed.pieces[2], placed.owner[c11] == 2 and 3 or 2)
+    t.eq(placed.owner[E.cell_of(placed, 10, 10)], 2)
+    t.eq(placed.rep[E.cell_of(placed, 5, 10)], B)
+    -- player 1's pieces are as they were, and its own set-up later keeps player 2's
+    local both = assert(game.place(placed, 1, "F 1 10\nR 2 1"))
+    t.eq(both.owner[E.cell_of(both, 10, 10)], 2)
+    t.eq(both.owner[E.cell_of(both, 2, 1)], 1)
+    t.eq(both.pieces[1], 2)
+    t.eq(both.owner[E.cell_of(both, 1, 10)], 1)
+    -- refused, with the line and what was expected
+    local no, why = game.place(st, 1, "F 1 1\nQ 2 2")
+    t.eq(no, nil)
+    t.truthy(why:find("^line 2: expected PIECE X Y"), why)
+    no, why = game.place(st, 1, "R 1 1")
+    t.truthy(why:find("^line 1: the file ends with 0 of its 1 flag"), why)
+    no, why = game.place(st, 1, "F 11 1")
+    t.truthy(why:find("off the board"), why)
+    -- after a move, nobody sets up
+    local after = game.setup(options(), rng_module.new(3))
+    local list = game.moves(after)
+    game.play(after, list[1])
+    t.eq(game.placement(after, 2), nil)
+    no, why = game.place(after, 2, "F 1 10")
+    t.truthy(why:find("before the first move"), why)
+    -- a view (a copy of the state) cannot be placed on: it carries no set-up
+    no = game.place(game.view(st, 1), 1, "F 1 1")
+    t.eq(no, nil)
+  end)
+
+t.test("a seat whose pieces come from a position file is not asked to set them up", function()
+  local dir = os.tmpname()
+  os.remove(dir)
+  os.execute("mkdir -p " .. dir)
+  local f = assert(io.open(dir .. "/p1.rps_board", "w"))
+  f:write("F 1 1\nR 2 1\n")
+  f:close()
+  local s = session.new(game, { options = { board1 = dir .. "/p1.rps_board" }, seed = 1 })
+  t.eq(s:placement(1), nil)
+  t.truthy(s:placement(2) ~= nil)
+  local ok, why = s:place(1, "F 3 1")
+  t.eq(ok, nil)
+  t.truthy(why:find("not its own to choose"), why)
+  os.execute("rm -rf " .. dir)
+end)
+
+t.test("the session keeps a seat's set-up through undo and :reload, and a record's set-ups start the game", function()
+  local s = session.new(game, { seed = 5 })
+  local ok, why = s:place(1, "F 1 1\nB 2 1\nR 1 2")
+  t.truthy(ok, why)
+  t.eq(s:placed(), { "F 1 1\nB 2 1\nR 1 2" })
+  t.eq(s.state.pieces[1], 3)
+  ok, why = s:place(1, "F 2 2")
+  t.truthy(why:find("already"), why)
+  ok, why = s:place(3, "F 2 2")
+  t.truthy(why:find("no seat 3"), why)
+  ok, why = s:place(2, { "F 1 10" })
+  t.truthy(why:find("is text"), why)
+  t.truthy(s:play_text("1 2 1 3"))
+  ok, why = s:place(2, "F 1 10")
+  t.truthy(why:find("before the first move"), why)
+  s:undo()
+  t.eq(s.state.pieces[1], 3, "undo replays from the set-up")
+  t.truthy(s:play_text("1 2 1 3"))
+  t.truthy(s:reload(rules.load("rps")))
+  t.eq(s.state.owner[E.cell_of(s.state, 1, 3)], 1, "reload replays from the set-up")
+  -- new rules under which the set-up no longer fits (no rocks): the reload is refused and
+  -- the game goes on under the rules it had
+  local strict = {}
+  for k, v in pairs(game) do strict[k] = v end
+  strict.info = util.deep_copy(game.info)
+  for _, option in ipairs(strict.info.options) do
+    if option.name == "rocks" then option.default = 0 end
+  end
+  local before = util.deep_copy(s.state)
+  t.raises(function() s:reload(strict) end, "no longer fits the rules: line 3: more than 0 rocks")
+  t.truthy(s.game == game)
+  t.eq(s.state, before)
+  local again = session.new(game, { seed = 5, placements = s:placed() })
+  again:replay(s:history())
+  t.eq(again.state, s.state)
+  t.raises(function() session.new(game, { seed = 5, placements = { "R 1 1" } }) end, "the set-up of seat 1")
+end)
+
 t.run()

@@ -104,8 +104,9 @@ TEST_CASE("a game between bots ends with a record of every move and the reason",
   settings.seed = 3;
   settings.time = TimeControl::per_move_ms(1000);
   int observed = 0;
-  const Record record =
-      play_game(test_host(), settings, {{}, [&](const Record::Move&) { ++observed; }});
+  GameEvents events;
+  events.moved = [&](const Record::Move&) { ++observed; };
+  const Record record = play_game(test_host(), settings, events);
   REQUIRE(record.result);
   CHECK(record.result->scores == std::vector<double>{1, 0});
   CHECK(static_cast<int>(record.moves.size()) == observed);

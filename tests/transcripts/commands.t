@@ -17,67 +17,121 @@ first (alphabeta(depth=4)) plays L B4 C3
 4 E . G
 hands: first -, second -
 second player (lower case) to move
-second (random) plays L B1 A2
-  A B C
-1 g . e
-2 l c .
-3 . C L
-4 E . G
-hands: first -, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L C3 C2
-  A B C
-1 g . e
-2 l c L
-3 . C .
-4 E . G
-hands: first -, second -
-second player (lower case) to move
 second (random) plays C B2 B3
   A B C
-1 g . e
-2 l . L
-3 . c .
+1 g l e
+2 . . .
+3 . c L
 4 E . G
 hands: first -, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L C2 C1
+first (alphabeta(depth=4)) plays L C3 B3
   A B C
-1 g . L
-2 l . .
-3 . c .
+1 g l e
+2 . . .
+3 . L .
 4 E . G
+hands: first C, second c
+second player (lower case) to move
+second (random) plays E C1 B2
+  A B C
+1 g l .
+2 . e .
+3 . L .
+4 E . G
+hands: first C, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C P C2
+  A B C
+1 g l .
+2 . e C
+3 . L .
+4 E . G
+hands: first -, second c
+second player (lower case) to move
+second (random) plays E B2 C3
+  A B C
+1 g l .
+2 . . C
+3 . L e
+4 E . G
+hands: first -, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C4 C3
+  A B C
+1 g l .
+2 . . C
+3 . L G
+4 E . .
 hands: first E, second c
 second player (lower case) to move
-game over: the first player's lion reached the far row (1-0)
+second (random) plays C P B4
+  A B C
+1 g l .
+2 . . C
+3 . L G
+4 E c .
+hands: first E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E P B2
+  A B C
+1 g l .
+2 . E C
+3 . L G
+4 E c .
+hands: first -, second -
+second player (lower case) to move
+second (random) plays G A1 A2
+  A B C
+1 . l .
+2 g E C
+3 . L G
+4 E c .
+hands: first -, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C C2 C1
+  A B C
+1 . l H
+2 g E .
+3 . L G
+4 E c .
+hands: first -, second -
+second player (lower case) to move
+game over: the second player is checkmated (1-0)
 record: play_record.json
 
 $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
 1. first: L B4 C3
-2. second: L B1 A2
-3. first: L C3 C2
-4. second: C B2 B3
-5. first: L C2 C1
+2. second: C B2 B3
+3. first: L C3 B3
+4. second: E C1 B2
+5. first: C P C2
+6. second: E B2 C3
+7. first: G C4 C3
+8. second: C P B4
+9. first: E P B2
+10. second: G A1 A2
+11. first: C C2 C1
   A B C
-1 g . L
-2 l . .
-3 . c .
-4 E . G
-hands: first E, second c
+1 . l H
+2 g E .
+3 . L G
+4 E c .
+hands: first -, second -
 second player (lower case) to move
-result: the first player's lion reached the far row (1-0)
+result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 g . L
-2 l . .
-3 . c .
-4 E . G
-hands: first E, second c
+1 . l H
+2 g E .
+3 . L G
+4 E c .
+hands: first -, second -
 second player (lower case) to move
-result: the first player's lion reached the far row (1-0)
+result: the second player is checkmated (1-0)
 
 $ match dobutsu greedy random --games 4 --seed 3 --record match_record.jsonl
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3

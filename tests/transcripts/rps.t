@@ -1,7 +1,7 @@
 # RPS with hidden information at the REPL: the person (player 1) sees its own pieces and
 # where the rival's stand (? never moved, ! moved), never what they are; another seat's
 # view is refused; the bot's move is announced without its secret joker change (the
-# record holds "8 9 7 9 J: 4 9 P").
+# record holds "9 10 10 10 J: 4 9 P").
 $ --echo
 > :game rps
 rps, seed 0: player 1 human, player 2 human
@@ -42,7 +42,7 @@ cannot play '3 2 3 3 J: 1 2 B': no piece of yours at (3, 2)
 jokers: J 7 1 as P, J 1 3 as S
 lost: player 1 none; player 2 none
 player 2 to move; 1 of 100 moves without a fight
-player 2 (random) plays 8 9 7 9
+player 2 (random) plays 9 10 10 10
      1  2  3  4  5  6  7  8  9 10
  1   B  .  P  R  P  .  J  .  S  P
  2   .  .  .  P  .  F  P  B  .  R
@@ -52,12 +52,85 @@ player 2 (random) plays 8 9 7 9
  6   .  .  .  .  .  .  .  .  .  .
  7   .  .  .  .  .  .  .  .  .  .
  8   .  .  .  .  .  .  .  .  .  .
- 9   ?  .  .  ?  ?  ?  !  .  ?  .
-10   ?  ?  ?  ?  .  ?  .  ?  ?  .
+ 9   ?  .  .  ?  ?  ?  .  ?  ?  .
+10   ?  ?  ?  ?  .  ?  .  ?  .  !
 jokers: J 7 1 as P, J 1 3 as S
 lost: player 1 none; player 2 none
 player 1 to move; 2 of 100 moves without a fight
 > :quit
+
+$ --echo
+> :game rps
+rps, seed 0: player 1 human, player 2 human
+     1  2  3  4  5  6  7  8  9 10
+ 1   B  .  P  R  P  .  J  .  S  P
+ 2   J  .  .  P  .  F  P  B  .  R
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  .  .  ?  ?  ?  .  ?  ?  .
+10   ?  ?  ?  ?  .  ?  .  ?  ?  .
+jokers: J 7 1 as P, J 1 2 as R
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+> :seat 2 rps_hunter
+seat 2 (player 2): rps_hunter
+player 2 (rps_hunter) sets up its pieces
+     1  2  3  4  5  6  7  8  9 10
+ 1   B  .  P  R  P  .  J  .  S  P
+ 2   J  .  .  P  .  F  P  B  .  R
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  ?  .  ?  .  ?  ?  .  ?  ?
+10   ?  ?  .  ?  .  .  .  ?  ?  ?
+jokers: J 7 1 as P, J 1 2 as R
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+> :new --seed 2
+rps, seed 2: player 1 human, player 2 rps_hunter
+player 2 (rps_hunter) sets up its pieces
+     1  2  3  4  5  6  7  8  9 10
+ 1   P  R  .  .  R  S  P  J  F  .
+ 2   .  B  .  .  B  P  P  .  P  J
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   ?  .  ?  ?  ?  .  ?  .  .  ?
+10   ?  ?  ?  ?  ?  ?  .  .  ?  .
+jokers: J 8 1 as P, J 10 2 as R
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+> :save placed.json
+saved 0 moves to placed.json
+> :quit
+
+$ replay placed.json --quiet
+rps, seed 2; player 1: human, player 2: rps_hunter
+     1  2  3  4  5  6  7  8  9 10
+ 1   P  R  .  .  R  S  P  J  F  .
+ 2   .  B  .  .  B  P  P  .  P  J
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   b  .  r  j  p  .  p  .  .  p
+10   f  b  p  r  s  p  .  .  j  .
+jokers: J 8 1 as P, J 10 2 as R, j 4 9 as S, j 9 10 as P
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+the game was not finished
 
 # the file referee: a folder without the input files prints the usage and the reason, exit 1
 $ rps /nonexistent-folder

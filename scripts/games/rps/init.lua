@@ -110,6 +110,52 @@ local function result(st)
   return nil
 end
 
+-- How each game began: its options, both layouts and which came from position files. Kept
+-- beside the state, never in it: a view is a copy of the state, and must not carry the
+-- rival's layout.
+local SETUP = setmetatable({}, { __mode = "k" })
+
+local function begin(opts, layouts, fixed)
+  local st = E.start(opts, layouts)
+  SETUP[st] = { opts = opts, layouts = layouts, fixed = fixed }
+  return st
+end
+
+---What `seat` sees when it sets up its pieces (a bot's `place` hook): the board with its
+---own pieces of the random layout and none of the rival's (the set-ups are chosen at the
+---same time); nil when its pieces come from a position file or a move was played.
+---@param st table
+---@param seat integer
+---@return table|nil
+local function placement(st, seat)
+  local setup = SETUP[st]
+  if not setup or st.ply ~= 0 or setup.fixed[seat] then return nil end
+  local alone = { {}, {} }
+  alone[seat] = setup.layouts[seat]
+  local v = H.view(E.start(setup.opts, alone), seat)
+  v.winner, v.why = 0, ""
+  return v
+end
+
+---A new start with `seat`'s pieces set up from `text` (the lines of a position file), and
+---the rival's as they were; pieces on the same square fight. Nil and why when the text is
+---not a legal layout (its line and what was expected) or the set-up is not the seat's.
+---@param st table
+---@param seat integer
+---@param text string
+---@return table|nil
+---@return string|nil why
+local function place(st, seat, text)
+  local setup = SETUP[st]
+  if not setup or st.ply ~= 0 then return nil, "pieces are set up before the first move" end
+  if setup.fixed[seat] then return nil, format("%s's pieces come from a position file", SEAT_NAME[seat]) end
+  local layout, line, problem = X.read_layout(text, setup.opts)
+  if not layout then return nil, format("line %d: %s", line, problem) end
+  local layouts = { setup.layouts[1], setup.layouts[2] }
+  layouts[seat] = layout
+  return begin(setup.opts, layouts, setup.fixed)
+end
+
 ---@type Game
 return {
   info = {
@@ -135,12 +181,15 @@ return {
   },
   setup = function(opts, rng)
     check_options(opts)
-    local layouts = {}
+    local layouts, fixed = {}, {}
     for seat = 1, 2 do
-      layouts[seat] = opts["board" .. seat] ~= "" and file_layout(opts, seat) or random_layout(opts, seat, rng)
+      fixed[seat] = opts["board" .. seat] ~= ""
+      layouts[seat] = fixed[seat] and file_layout(opts, seat) or random_layout(opts, seat, rng)
     end
-    return E.start(opts, layouts)
+    return begin(opts, layouts, fixed)
   end,
+  placement = placement,
+  place = place,
   to_move = function(st) return st.side end,
   moves = E.moves,
   play = E.play,
