@@ -1,20 +1,183 @@
-// houserules bench [GAME]: speed figures (perft nodes/s, playouts/s, search nodes/s).
+// houserules bench [GAME]: speed figures (perft nodes/s, playouts/s, search nodes/s), each
+// measured several times, every time in a fresh Lua state (the figure a user gets), and
+// given as min / median / max with the spread between runs.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
 #include "app.hpp"
 #include "commands.hpp"
+#include "lua/call.hpp"
+#include "progress_line.hpp"
 
 namespace hr::commands {
 
 const cli::Command kBench = {
     "bench",
-    "[GAME] [--variant V]...",
+    "[GAME] [--variant V]... [--runs N]",
     "Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.",
-    {{"variant", "V", "a house rule (with GAME)", true}},
+    {{"variant", "V", "a house rule (with GAME)", true},
+     {"runs", "N", "how many times each figure is measured (default 5)", false}},
     0,
     1,
-    "Each figure is measured for about a second; compare figures from one run."};
+    "Each run takes about a second, in a fresh Lua state. Perft and the search go to the depth\n"
+    "that first takes a quarter (perft) or half (search) of a second, the same in every run.\n"
+    "A figure is min / median / max over the runs; spread is (max - min) / median."};
+
+namespace {
+
+std::string human(double n) {
+  char buf[32];
+  if (n >= 1e6) {
+    std::snprintf(buf, sizeof buf, "%.2fM", n / 1e6);
+  } else if (n >= 1e3) {
+    std::snprintf(buf, sizeof buf, "%.1fk", n / 1e3);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.0f", n);
+  }
+  return buf;
+}
+
+struct Stopped {};  // Ctrl-C
+
+// A script's failure is the command's.
+void fail(const CallStatus& status) {
+  if (status.kind == CallStatus::Kind::kUserError) throw cli::UserError(status.message);
+  if (status.kind == CallStatus::Kind::kInterrupted) throw Stopped();
+  throw std::runtime_error(status.full());
+}
+
+void push_module(lua_State* L, const char* function) {
+  lua_getglobal(L, "require");
+  lua_pushstring(L, "hr.commands.bench");
+  const CallStatus status = protected_call(L, 1, 1);
+  if (!status.ok()) fail(status);
+  lua_getfield(L, -1, function);
+  lua_remove(L, -2);
+}
+
+// One measurement in a fresh state: bench.measure(game, variants, what [, depth]); its
+// numbers, -1 for a nil.
+std::vector<double> measure(const std::string& game, const std::vector<std::string>& variants,
+                            const char* what, int depth = 0) {
+  auto state = app::host().new_state(Trust::kTrusted);
+  lua_State* L = *state;
+  push_module(L, "measure");
+  lua_pushstring(L, game.c_str());
+  lua_newtable(L);
+  for (size_t i = 0; i < variants.size(); ++i) {
+    lua_pushstring(L, variants[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_pushstring(L, what);
+  if (depth > 0) {
+    lua_pushinteger(L, depth);
+  } else {
+    lua_pushnil(L);
+  }
+  const int base = lua_gettop(L) - 5;
+  const CallStatus status = protected_call(L, 4, LUA_MULTRET);
+  if (!status.ok()) fail(status);
+  std::vector<double> out;
+  for (int i = base + 1; i <= lua_gettop(L); ++i)
+    out.push_back(lua_isnumber(L, i) ? lua_tonumber(L, i) : -1);
+  return out;
+}
+
+std::vector<std::string> games(const cli::Args& args) {
+  auto state = app::host().new_state(Trust::kTrusted);
+  lua_State* L = *state;
+  push_module(L, "games");
+  if (args.positional.empty()) {
+    lua_pushnil(L);
+  } else {
+    lua_pushstring(L, args.positional[0].c_str());
+  }
+  const CallStatus status = protected_call(L, 1, 1);
+  if (!status.ok()) fail(status);
+  std::vector<std::string> names;
+  for (int i = 1; i <= static_cast<int>(lua_objlen(L, -1)); ++i) {
+    lua_rawgeti(L, -1, i);
+    names.emplace_back(lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  return names;
+}
+
+// "5.10M / 5.31M / 5.44M  spread 6%"
+std::string spread(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const double lo = values.front(), hi = values.back();
+  const size_t n = values.size();
+  const double median = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f%%", median > 0 ? 100 * (hi - lo) / median : 0.0);
+  return human(lo) + " / " + human(median) + " / " + human(hi) + "  spread " + buf;
+}
+
+}  // namespace
 
 int bench(const cli::Args& args) {
-  return app::run_lua_command("hr.commands.bench", args, "bench");
+  const int runs = static_cast<int>(args.integer("runs", 5, 1, 1000));
+  const auto variants =
+      args.values.count("variant") ? args.values.at("variant") : std::vector<std::string>{};
+  if (!variants.empty() && args.positional.empty()) throw cli::UsageError("--variant needs a GAME");
+  InterruptScope interrupts;
+  app::ProgressLine progress;
+  try {
+    const auto names = games(args);
+    std::printf("%d runs of each figure, each in a fresh Lua state: min / median / max\n", runs);
+    for (const auto& name : names) {
+      // The depths are chosen once, so that every run counts and searches the same tree.
+      progress.update("bench: " + name + ": choosing the depths");
+      const auto first = measure(name, variants, "perft");
+      const int depth = static_cast<int>(first[0]);
+      const auto first_search = measure(name, variants, "search");
+      const bool searches = !first_search.empty() && first_search[0] >= 0;
+      const int search_depth = searches ? static_cast<int>(first_search[2]) : 0;
+      std::vector<double> perft, playouts, length, search;
+      for (int r = 1; r <= runs; ++r) {
+        const std::string run = " run " + std::to_string(r) + "/" + std::to_string(runs);
+        progress.update("bench: " + name + ": perft" + run);
+        const auto p = measure(name, variants, "perft", depth);
+        perft.push_back(p[1] / std::max(p[2], 1e-9));
+        progress.update("bench: " + name + ": playouts" + run);
+        const auto g = measure(name, variants, "playouts");
+        playouts.push_back(g[0]);
+        length.push_back(g[1]);
+        if (searches) {
+          progress.update("bench: " + name + ": search" + run);
+          const auto s = measure(name, variants, "search", search_depth);
+          search.push_back(s[0] / std::max(s[1], 1e-9));
+        }
+      }
+      progress.clear();
+      char label[96];
+      std::printf("%s\n", name.c_str());
+      if (first[1] > 0) {
+        std::snprintf(label, sizeof label, "perft %d (%.0f nodes), nodes/s", depth, first[1]);
+        std::printf("  %-52s %s\n", label, spread(perft).c_str());
+      } else {
+        std::printf("  %-52s -\n", "perft (nothing to count from the start)");
+      }
+      std::snprintf(label, sizeof label, "random games (%.1f moves each), games/s", length.front());
+      std::printf("  %-52s %s\n", label, spread(playouts).c_str());
+      if (!searches) {
+        std::printf("  %-52s -\n", "alphabeta from the start (a chance node)");
+      } else {
+        std::snprintf(label, sizeof label, "alphabeta to depth %d (%.0f nodes), nodes/s",
+                      search_depth, first_search[0]);
+        std::printf("  %-52s %s\n", label, spread(search).c_str());
+      }
+      std::fflush(stdout);
+    }
+  } catch (const Stopped&) {
+    progress.clear();
+    std::fprintf(stderr, "houserules bench: interrupted\n");
+    return 130;
+  }
+  return 0;
 }
 
 }  // namespace hr::commands

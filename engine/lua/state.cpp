@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "lua/c_stack.hpp"
+#include "lua/jit_tuning.hpp"
 #include "lua/sandbox.hpp"
 #include "lua/watchdog.hpp"
 
@@ -49,6 +50,7 @@ LuaState::LuaState(Trust trust, size_t memory_cap)
   lua_gc(L_, LUA_GCSETPAUSE, 150);
   if (trust == Trust::kTrusted) {
     luaL_openlibs(L_);
+    tune_jit(L_);
   } else {
     open_sandbox_libraries(L_);
   }

@@ -77,3 +77,24 @@ TEST_CASE("module names are checked", "[host]") {
   CHECK_FALSE(valid_module_name("a..b"));
   CHECK(valid_module_name("games.dobutsu"));
 }
+
+TEST_CASE("a state keeps its compiled code: 1500 traces fit without a flush", "[host][jit]") {
+  // With LuaJIT's defaults (1000 traces, 512 KB of machine code) the 1001st trace flushed
+  // every compiled trace, as it did midway through a 1 s search (jit_tuning.hpp).
+  ScratchHost t;
+  auto state = t.host->new_state(Trust::kTrusted);
+  run(*state, R"lua(
+    flushes, traces = 0, 0
+    jit.attach(function(what)
+      if what == "flush" then flushes = flushes + 1 elseif what == "stop" then traces = traces + 1 end
+    end, "trace")
+    kept = {} -- (a function that is collected frees its traces)
+    for i = 1, 1500 do
+      kept[i] = load("local s = 0 for k = 1, 200 do s = s + k * " .. i .. " end return s")
+      kept[i]()
+    end
+    jit.attach(function() end)
+  )lua");
+  CHECK(eval(*state, "traces >= 1500") == "true");
+  CHECK(eval(*state, "flushes") == "0");
+}

@@ -267,3 +267,15 @@ $ frobnicate
 $ play dobutsu --seat 3=random
 ! houserules play: no seat 3: dobutsu has seats 1 to 2
 ? 1
+
+# bench: each figure several times, each in a fresh Lua state (min / median / max)
+$ bench kuhn --runs 2
+2 runs of each figure, each in a fresh Lua state: min / median / max
+kuhn
+  perft (nothing to count from the start)              -
+*   random games %(2%.%d moves each%), games/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
+*   alphabeta to depth 2 %(7 nodes%), nodes/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
+
+$ bench nogame
+! houserules bench: unknown game 'nogame' (games: bobing, checkers, dobutsu, kuhn, onitama, rps)
+? 1

@@ -1,6 +1,9 @@
----houserules bench [GAME]: speed figures for each game - perft nodes per second,
----random playouts per second, and the alphabeta bot's search nodes per second.
----Benchmarks measure; they assert nothing (figures vary with the machine).
+---houserules bench [GAME]: speed figures for each game - perft nodes per second, random
+---playouts per second, and the alphabeta bot's search nodes per second (to a fixed depth,
+---so that every run searches the same tree). The host runs
+---each measurement (`measure`) in a fresh Lua state, several times, and reports the
+---min/median/max: a figure taken after other work in the same state is not what a fresh
+---search gets. Benchmarks measure; they assert nothing (figures vary with the machine).
 local clock = require "hr.clock"
 local perft = require "hr.perft"
 local rules = require "hr.rules"
@@ -9,27 +12,23 @@ local rng_module = require "hr.rng"
 
 local SECONDS = 1.0 -- about how long each figure is measured
 
-local function human(n)
-  if n >= 1e6 then return string.format("%.2fM", n / 1e6) end
-  if n >= 1e3 then return string.format("%.1fk", n / 1e3) end
-  return string.format("%.0f", n)
-end
+local bench = {}
 
--- Perft at the first depth that takes a quarter of SECONDS, timed again warm: the best
--- of three runs (the machine's noise only ever slows a run down).
-local function perft_speed(game, state)
-  local depth, nodes, seconds = 0, 0, 0
+-- Perft at `depth`, or (depth nil) at the first depth that takes a quarter of SECONDS.
+local function perft_speed(game, state, depth)
+  if depth then
+    local start = clock.now()
+    local nodes = perft.count(game, state, depth)
+    return depth, nodes, clock.now() - start
+  end
+  local nodes, seconds = 0, 0
+  depth = 0
   repeat
     depth = depth + 1
     local start = clock.now()
     nodes = perft.count(game, state, depth)
     seconds = clock.now() - start
   until seconds > SECONDS / 4 or depth >= 30 or nodes == 0
-  for _ = 1, 3 do
-    local start = clock.now()
-    perft.count(game, state, depth)
-    seconds = math.min(seconds, clock.now() - start)
-  end
   return depth, nodes, seconds
 end
 
@@ -70,28 +69,56 @@ local function playout_speed(game, settings)
   return games / seconds, moves / games
 end
 
-local function search_speed(game, s)
+-- The alphabeta bot's search from the start to `depth` (the same tree every run): its
+-- nodes, seconds and depth. Without a depth, the first depth whose search takes half of
+-- SECONDS. Nil at a chance node.
+local function search_speed(game, s, depth)
   local bot = require "bots.alphabeta"
   local seat = game.to_move(s.state)
   if seat == "chance" then return nil end
-  bot.new_game(game, seat, {})
-  local state = game.copy and game.copy(s.state) or require("hr.util").deep_copy(s.state)
-  bot.choose(game, state, clock.new(SECONDS), rng_module.new(1))
-  local last = bot.last
-  return last.nodes / math.max(last.seconds, 1e-9), last.depth
+  local copy = game.copy or require("hr.util").deep_copy
+  local function search(d)
+    bot.new_game(game, seat, { depth = tostring(d) })
+    local start = clock.now()
+    bot.choose(game, copy(s.state), clock.new(math.huge), rng_module.new(1))
+    return bot.last.nodes, clock.now() - start, bot.last.depth
+  end
+  if depth then return search(depth) end
+  local nodes, seconds, reached
+  repeat
+    depth = (depth or 0) + 1
+    nodes, seconds, reached = search(depth)
+  until seconds > SECONDS / 2 or reached < depth or depth >= 64
+  return nodes, seconds, reached
 end
 
-return function(a)
-  local names = a.args[1] and { a.args[1] } or rules.games()
-  print(string.format("%-12s %7s %12s %12s %12s %12s %14s", "game", "depth", "perft nodes", "nodes/s", "playouts/s",
-    "moves/game", "search nodes/s"))
-  for _, name in ipairs(names) do
-    local game = rules.load(name, a.variant)
-    local s = session.new(game, {})
-    local depth, nodes, seconds = perft_speed(game, s.state)
-    local playouts, length = playout_speed(game, s)
-    local searched = search_speed(game, s)
-    print(string.format("%-12s %7d %12d %12s %12s %12.1f %14s", name, depth, nodes, human(nodes / seconds),
-      human(playouts), length, searched and human(searched) or "-"))
-  end
+---One measurement of one game, in this (fresh) state.
+---  "perft"    -> depth, nodes, seconds   (at `depth`, else the first depth of a quarter second)
+---  "playouts" -> playouts per second, moves per game
+---  "search"   -> nodes, seconds, depth  (alphabeta to `depth`, else the first depth of half a
+---                second; nil at a chance node)
+---@param name string
+---@param variants string[]
+---@param what "perft"|"playouts"|"search"
+---@param depth? integer
+function bench.measure(name, variants, what, depth)
+  local game = rules.load(name, variants)
+  local s = session.new(game, {})
+  if what == "perft" then return perft_speed(game, s.state, depth) end
+  if what == "playouts" then return playout_speed(game, s) end
+  if what == "search" then return search_speed(game, s, depth) end
+  error("bench.measure: no measurement '" .. tostring(what) .. "'", 2)
 end
+
+---The games to measure: `name` alone (checked), or every game.
+---@param name? string
+---@return string[]
+function bench.games(name)
+  if name then
+    rules.load(name) -- a user error when there is no such game
+    return { name }
+  end
+  return rules.games()
+end
+
+return bench
