@@ -54,7 +54,7 @@ int replay(const cli::Args& args) {
     int number = 0;
     for (const auto& move : record->moves) {
       ++number;
-      const auto played = table.play_text(move.text, move.seconds);
+      const auto played = table.play_text(move.text, move.seconds, move.stats);
       if (!played)
         throw cli::UserError("move " + std::to_string(number) + " (" + move.text +
                              ") cannot be played: " + played.error());

@@ -463,7 +463,7 @@ void Repl::cmd_load(const Words& w) {
   int number = 0;
   for (const auto& move : record->moves) {
     ++number;
-    const auto played = replayed->play_text(move.text, move.seconds);
+    const auto played = replayed->play_text(move.text, move.seconds, move.stats);
     if (!played)
       throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " +
                                w[1] + " cannot be played: " + played.error());

@@ -93,6 +93,9 @@ Json Record::to_json() const {
     mj.set("seat", m.seat);
     mj.set("move", m.text);
     mj.set("ms", std::round(m.seconds * 1e4) / 10);  // a tenth of a millisecond is plenty
+    if (m.stats.depth == m.stats.depth) mj.set("depth", m.stats.depth);
+    if (m.stats.nodes == m.stats.nodes) mj.set("nodes", m.stats.nodes);
+    if (m.stats.score == m.stats.score) mj.set("score", m.stats.score);
     ms.push(std::move(mj));
   }
   j.set("moves", std::move(ms));
@@ -152,6 +155,16 @@ Expected<Record> Record::from_json(const Json& j) {
         if (move.seconds > kMaxMoveSeconds)
           throw std::runtime_error("a move's time is more than a year: " + ms->dump() + " ms");
       }
+      // What the bot said of its search: whole numbers of plies and nodes, a finite score.
+      if (const Json* d = m.find("depth"))
+        move.stats.depth = whole_number(*d, 0, 1 << 30, "a move's depth");
+      if (const Json* n = m.find("nodes")) {
+        move.stats.nodes = finite_number(*n, "a move's nodes");
+        if (move.stats.nodes < 0 || move.stats.nodes > 9007199254740992.0 ||
+            move.stats.nodes != std::floor(move.stats.nodes))
+          throw std::runtime_error("a move's nodes is a whole number from 0 to 2^53");
+      }
+      if (const Json* sc = m.find("score")) move.stats.score = finite_number(*sc, "a move's score");
       r.moves.push_back(std::move(move));
     }
     if (const Json* res = j.find("result"); res && !res->is_null()) {

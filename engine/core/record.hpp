@@ -11,6 +11,7 @@
 
 #include "core/expected.hpp"
 #include "core/json.hpp"
+#include "core/turn.hpp"
 
 namespace hr {
 
@@ -26,6 +27,7 @@ struct Record {
     int seat = 0;  // 1-based; 0 for a chance outcome
     std::string text;
     double seconds = 0;
+    SearchStats stats;  // what the bot said of its search, when it did
   };
 
   std::string engine;  // "houserules 0.1.0"

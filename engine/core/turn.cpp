@@ -60,7 +60,7 @@ void Turn::push(Entry entry, bool chance) {
 }
 
 void Turn::pass() {
-  push(Entry{current(), "pass", 0});
+  push(Entry{current(), "pass", 0, {}});
 }
 
 const Turn::Entry& Turn::undo() {

@@ -3,10 +3,20 @@
 // and the seconds it took; the game itself decides what the text means.
 #pragma once
 
+#include <limits>
 #include <string>
 #include <vector>
 
 namespace hr {
+
+// What a bot says of the search behind a move (choose's second value), for the record:
+// each is absent (NaN) unless the bot gave it as a finite number.
+struct SearchStats {
+  double depth = std::numeric_limits<double>::quiet_NaN();
+  double nodes = std::numeric_limits<double>::quiet_NaN();
+  double score = std::numeric_limits<double>::quiet_NaN();
+  bool any() const { return depth == depth || nodes == nodes || score == score; }
+};
 
 class Turn {
  public:
@@ -14,6 +24,7 @@ class Turn {
     int seat = 0;  // 1-based; 0 for a chance outcome
     std::string move;
     double seconds = 0;
+    SearchStats stats;
   };
 
   explicit Turn(int seats = 2);

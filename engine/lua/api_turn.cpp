@@ -16,13 +16,17 @@ Turn* self(lua_State* L) {
 }
 
 void push_entry(lua_State* L, const Turn::Entry& entry) {
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushinteger(L, entry.seat);
   lua_setfield(L, -2, "seat");
   push_string(L, entry.move);
   lua_setfield(L, -2, "move");
   lua_pushnumber(L, entry.seconds);
   lua_setfield(L, -2, "seconds");
+  if (entry.stats.any()) {
+    push_search_stats(L, entry.stats);
+    lua_setfield(L, -2, "stats");
+  }
 }
 
 int turn_new(lua_State* L) {
@@ -82,7 +86,8 @@ int turn_set_order(lua_State* L) {
   return 0;
 }
 
-// t:push(text [, seat [, seconds]]): seat nil = the current seat, 0 = a chance outcome.
+// t:push(text [, seat [, seconds [, stats]]]): seat nil = the current seat, 0 = a chance
+// outcome; stats {depth=, nodes=, score=} as a bot reported them (other fields ignored).
 int turn_push(lua_State* L) {
   Turn* t = self(L);
   Turn::Entry entry;
@@ -91,6 +96,7 @@ int turn_push(lua_State* L) {
   if (!lua_isnoneornil(L, 3) && !chance)
     entry.seat = static_cast<int>(check_integer(L, 3, 1, t->seats()));
   entry.seconds = luaL_optnumber(L, 4, 0);
+  entry.stats = read_search_stats(L, 5);
   t->push(std::move(entry), chance);
   return 0;
 }

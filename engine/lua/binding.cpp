@@ -28,4 +28,39 @@ int push_failure(lua_State* L, std::string_view message) {
   return 2;
 }
 
+namespace {
+constexpr const char* kStatFields[] = {"depth", "nodes", "score"};
+double* stat_field(SearchStats& stats, int i) {
+  return i == 0 ? &stats.depth : i == 1 ? &stats.nodes : &stats.score;
+}
+}  // namespace
+
+SearchStats read_search_stats(lua_State* L, int index) {
+  SearchStats stats;
+  if (lua_type(L, index) != LUA_TTABLE) return stats;
+  const int table = index < 0 ? lua_gettop(L) + index + 1 : index;  // (pushes move the top)
+  for (int i = 0; i < 3; ++i) {
+    lua_pushstring(L, kStatFields[i]);
+    lua_rawget(L, table);
+    if (lua_type(L, -1) == LUA_TNUMBER) {
+      const double v = lua_tonumber(L, -1);
+      if (std::isfinite(v)) *stat_field(stats, i) = v;
+    }
+    lua_pop(L, 1);
+  }
+  return stats;
+}
+
+void push_search_stats(lua_State* L, const SearchStats& stats) {
+  SearchStats copy = stats;
+  lua_createtable(L, 0, 3);
+  for (int i = 0; i < 3; ++i) {
+    const double v = *stat_field(copy, i);
+    if (v == v) {
+      lua_pushnumber(L, v);
+      lua_setfield(L, -2, kStatFields[i]);
+    }
+  }
+}
+
 }  // namespace hr

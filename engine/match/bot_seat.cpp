@@ -1,10 +1,12 @@
 #include "match/bot_seat.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "core/clock.hpp"
 #include "lua/api.hpp"
+#include "lua/binding.hpp"
 #include "lua/transfer.hpp"
 #include "match/script_error.hpp"
 
@@ -14,8 +16,12 @@ std::string Choice::reason() const {
   switch (kind) {
     case Kind::kMove:
       return "";
-    case Kind::kTime:
-      return "time";
+    case Kind::kTime: {
+      if (limit <= 0 || seconds <= 0) return "time";
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "time: %.3f s on a move of %.3f s", seconds, limit);
+      return buf;
+    }
     case Kind::kMemory:
       return "memory";
     case Kind::kNoMove:
@@ -204,18 +210,23 @@ Choice BotSeat::call_host(const char* function, const std::string& view, const s
   } else {
     push_move_clock(L, limited ? MoveClock(start, limit) : MoveClock(start, 0));
   }
-  const CallStatus status = protected_call(L, 2, 1, limited ? start + limit + margin : 0);
+  const CallStatus status = protected_call(L, 2, 2, limited ? start + limit + margin : 0);
   choice.seconds = monotonic_seconds() - start;
+  if (limited) choice.limit = limit;
   if (!status.ok()) {
     if (status.kind == CallStatus::Kind::kMemory) state_->recover_memory();
     const double seconds = choice.seconds;
     choice = failure(status);
     choice.seconds = seconds;
+    if (limited) choice.limit = limit;
   }
   if (!status.ok()) {
     lua_settop(L, top);
     return choice;
   }
+  // choose may say what its search found beside the move: {depth=, nodes=, score=}
+  choice.stats = read_search_stats(L, -1);
+  lua_pop(L, 1);
   if (limited && choice.seconds > limit + margin) {
     choice.kind = Choice::Kind::kTime;
   } else if (lua_isnil(L, -1)) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "core/turn.hpp"
 #include "lua/host.hpp"
 #include "match/game_spec.hpp"
 #include "match/script_error.hpp"
@@ -19,9 +20,12 @@ struct Choice {
   std::string move;     // encoded (transfer.hpp) when kind is kMove
   std::string message;  // what went wrong otherwise ("illegal move: TEXT", "crash: ...")
   double seconds = 0;
+  double limit = 0;   // the seconds the move was given (0: none), for a loss on time
+  SearchStats stats;  // what the bot said of its search (choose's second value)
 
   bool ok() const { return kind == Kind::kMove; }
-  // The reason recorded when this loses the game: "time", "memory", "error: file:line: ..."
+  // The reason recorded when this loses the game: "time: 0.412 s on a move of 0.300 s",
+  // "memory", "error: file:line: ..."
   std::string reason() const;
 };
 

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "lua/binding.hpp"
 #include "lua/host.hpp"
 #include "lua/transfer.hpp"
 
@@ -276,21 +277,25 @@ Expected<std::string> GameTable::native_move(long long value) {
   return text_or_why();
 }
 
-Expected<std::string> GameTable::play_text(const std::string& text, double seconds) {
+Expected<std::string> GameTable::play_text(const std::string& text, double seconds,
+                                           const SearchStats& stats) {
   method("play_text");
   lua_pushlstring(L_, text.data(), text.size());
   lua_pushnumber(L_, seconds);
-  call(2, 2);
+  push_search_stats(L_, stats);
+  call(3, 2);
   return text_or_why();
 }
 
-Expected<std::string> GameTable::play_encoded(const std::string& bytes, double seconds) {
+Expected<std::string> GameTable::play_encoded(const std::string& bytes, double seconds,
+                                              const SearchStats& stats) {
   decode_value(L_, bytes);
   const int move = lua_gettop(L_);
   method("play");
   lua_pushvalue(L_, move);
   lua_pushnumber(L_, seconds);
-  call(2, 2);
+  push_search_stats(L_, stats);
+  call(3, 2);
   if (lua_isstring(L_, -2)) {
     std::string text = to_string(L_, -2);
     lua_settop(L_, move - 1);
@@ -441,7 +446,9 @@ std::vector<Record::Move> GameTable::history() {
     m.text = to_string(L_, -1);
     lua_getfield(L_, -3, "seconds");
     m.seconds = lua_tonumber(L_, -1);
-    lua_pop(L_, 4);
+    lua_getfield(L_, -4, "stats");
+    m.stats = read_search_stats(L_, -1);
+    lua_pop(L_, 5);
     moves.push_back(std::move(m));
   }
   lua_pop(L_, 1);

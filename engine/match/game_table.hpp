@@ -58,10 +58,13 @@ class GameTable {
   std::string public_move(const std::string& text, int mover, int seat);
   Expected<std::string> native_move(long long value);
 
-  // A move typed by a player. Returns the move's text, or why it is refused.
-  Expected<std::string> play_text(const std::string& text, double seconds = 0);
+  // A move typed by a player (or read from a record, with what the bot said of its
+  // search). Returns the move's text, or why it is refused.
+  Expected<std::string> play_text(const std::string& text, double seconds = 0,
+                                  const SearchStats& stats = {});
   // A move a bot returned (encoded by transfer.hpp). Refused: "illegal move: TEXT".
-  Expected<std::string> play_encoded(const std::string& bytes, double seconds = 0);
+  Expected<std::string> play_encoded(const std::string& bytes, double seconds = 0,
+                                     const SearchStats& stats = {});
   // Draws and plays a chance outcome with the match rng; returns its text.
   std::string play_chance();
   void lose(int seat, const std::string& reason);

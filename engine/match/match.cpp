@@ -1,6 +1,7 @@
 #include "match/match.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <memory>
 
@@ -104,7 +105,7 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   while (!table.result()) {
     const int seat = table.to_move();
     if (seat == 0) {
-      if (!tell(Record::Move{0, table.play_chance(), 0})) break;
+      if (!tell(Record::Move{0, table.play_chance(), 0, {}})) break;
       continue;
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
@@ -123,12 +124,14 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
     if (settings.time.per_move <= 0 && settings.time.base > 0) {
       left -= choice.seconds;
       if (left < -settings.margin) {
-        table.lose(seat, "time");
+        char ran_out[96];
+        std::snprintf(ran_out, sizeof ran_out, "time: the game clock ran out (%.3f s over)", -left);
+        table.lose(seat, ran_out);
         break;
       }
       left += settings.time.increment;
     }
-    if (!tell(Record::Move{seat, choice.move, choice.seconds})) break;
+    if (!tell(Record::Move{seat, choice.move, choice.seconds, choice.stats})) break;
   }
   close_players();
   return table.record(labels);

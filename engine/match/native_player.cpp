@@ -244,7 +244,9 @@ Choice NativePlayer::call(const std::string& request, double limit, double margi
     if (gone_) return failed(Choice::Kind::kCrash, why_gone(), seconds);
     stop();  // it is still computing: it will not be asked again
     gone_ = true;
-    return failed(Choice::Kind::kTime, "", seconds);
+    Choice late = failed(Choice::Kind::kTime, "", seconds);
+    if (limited) late.limit = limit;
+    return late;
   }
   if (line->rfind("move ", 0) == 0) {
     Choice choice;

@@ -21,8 +21,9 @@ Choice Player::move(GameTable& table, double limit, double margin) {
   if (!choice.ok()) return choice;
   // An engine's or a C player's move is already the game's text; a bot's is a value from
   // its own state.
-  const auto played = engine_ || native_ ? table.play_text(choice.move, choice.seconds)
-                                         : table.play_encoded(choice.move, choice.seconds);
+  const auto played = engine_ || native_
+                          ? table.play_text(choice.move, choice.seconds, choice.stats)
+                          : table.play_encoded(choice.move, choice.seconds, choice.stats);
   if (!played) {
     choice.kind = Choice::Kind::kIllegal;
     choice.message = played.error();

@@ -125,6 +125,7 @@ Choice UciEngine::go(const std::string& position, double limit, double margin) {
       choice.message = "the engine " + path_ + " exited";
     } else {
       choice.kind = Choice::Kind::kTime;
+      if (limited) choice.limit = limit;
     }
     return choice;
   }

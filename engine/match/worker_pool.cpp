@@ -32,6 +32,9 @@ Json move_json(const Record::Move& m) {
   j.set("seat", m.seat);
   j.set("move", m.text);
   j.set("seconds", m.seconds);
+  if (m.stats.depth == m.stats.depth) j.set("depth", m.stats.depth);
+  if (m.stats.nodes == m.stats.nodes) j.set("nodes", m.stats.nodes);
+  if (m.stats.score == m.stats.score) j.set("score", m.stats.score);
   return j;
 }
 
@@ -46,6 +49,10 @@ std::optional<Record::Move> move_from(const Json& j) {
   m.seat = static_cast<int>(std::clamp(seat->as_number(), 0.0, 1e6));
   m.text = text->as_string();
   m.seconds = seconds->as_number();
+  for (auto [name, field] : {std::pair{"depth", &m.stats.depth}, std::pair{"nodes", &m.stats.nodes},
+                             std::pair{"score", &m.stats.score}})
+    if (const Json* v = j.find(name); v && v->is_number() && std::isfinite(v->as_number()))
+      *field = v->as_number();
   return m;
 }
 
@@ -192,7 +199,7 @@ Record WorkerPool::forfeit(int index, const std::vector<std::string>& placements
   GameTable table(*referee, settings.game, settings.seed);
   table.place_all(placements);  // as the worker's referee took them
   for (const auto& m : moves) {
-    const auto played = table.play_text(m.text, m.seconds);
+    const auto played = table.play_text(m.text, m.seconds, m.stats);
     if (!played) break;  // cannot happen: the worker's referee played it
   }
   table.lose(seat, reason);
@@ -350,7 +357,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       const double now = monotonic_seconds();
       for (auto& w : workers_) {
         if (w->index >= 0 && w->deadline > 0 && now > w->deadline) {
-          lost(*w, "time");
+          lost(*w, "time: no answer by the move's limit and its grace (the worker was killed)");
           give(*w);
         }
       }

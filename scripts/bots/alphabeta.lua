@@ -1,6 +1,7 @@
 ---Alpha-beta search for any game of the contract: iterative deepening with aspiration
 ---windows, a transposition table on `key`, the TT move, killer moves and the history
----heuristic for ordering, and expectation at chance nodes. Values are always from this
+---heuristic for ordering, and expectation at chance nodes; its time is kept by
+---hr.time_manager (an iteration starts only when it should end in time). Values are always from this
 ---bot's own seat: it maximises
 ---on its turns and minimises on everyone else's (so with more than two players it is
 ---"paranoid"). It uses the game's `evaluate` when there is one, and stops on the clock.
@@ -10,11 +11,10 @@
 ---use (the share of the move's time it may use, default 0.9), window (the aspiration
 ---window on each side of the last iteration's value, in `evaluate`'s units, default 50;
 ---0 turns it off).
-local bit = require "bit"
 local clock_module = require "hr.clock"
 local bot_options = require "hr.bot_options"
+local time_manager = require "hr.time_manager"
 
-local band = bit.band
 local now = clock_module.now
 local huge = math.huge
 
@@ -80,10 +80,8 @@ function bot.choose(game, view, clock, rng)
   local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
   local evaluate = game.evaluate
   local max_depth = settings.depth
-  local start = now()
-  local limit = clock:remaining()
-  local hard = limit < huge and start + limit * settings.use - 0.002 or huge
-  local soft = limit < huge and start + limit * settings.use * 0.45 or huge
+  local timer = time_manager.new(clock, settings.use)
+  local start = timer.start
   local nodes, stopped = 0, false
   local buffers, order = {}, {}
   local on_path = {}
@@ -119,7 +117,7 @@ function bot.choose(game, view, clock, rng)
 
   search = function(state, depth, alpha, beta, ply)
     nodes = nodes + 1
-    if band(nodes, 1023) == 0 and now() > hard then stopped = true end
+    if timer:expired() then stopped = true end
     if stopped then return 0 end
     local buffer = buffers[ply]
     if not buffer then
@@ -261,6 +259,7 @@ function bot.choose(game, view, clock, rng)
 
   local value_at = {} -- the value each finished iteration found
   for depth = 1, max_depth do
+    local iteration_start = now()
     local window = settings.window
     local lo, hi = -huge, huge
     -- Centred on the value two plies back: in many games the value swings between odd
@@ -285,13 +284,14 @@ function bot.choose(game, view, clock, rng)
     depth_done = depth
     value_at[depth] = best_value
     if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
-    if now() > soft then break end
+    if not timer:another(now() - iteration_start) then break end
   end
   bot.last = {
     depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move,
     researches = researches,
   }
-  return best_move
+  -- (the record keeps what the search found beside the move)
+  return best_move, { depth = depth_done, nodes = nodes, score = best_value }
 end
 
 return bot

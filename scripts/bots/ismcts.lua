@@ -12,6 +12,7 @@ local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local bot_options = require "hr.bot_options"
 
+local time_manager = require "hr.time_manager"
 local now = clock_module.now
 local sqrt, log, huge = math.sqrt, math.log, math.huge
 
@@ -48,9 +49,9 @@ function bot.choose(game, view, clock, rng)
   local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
   local notate, sample_hidden = game.notate, game.sample_hidden
   local c = settings.c
-  local start = now()
-  local limit = clock:remaining()
-  local deadline = limit < huge and start + limit * settings.use - 0.002 or start + 1
+  local timer = time_manager.new(clock, settings.use)
+  local start = timer.start
+  local deadline = timer.budget < huge and timer.deadline or start + 1 -- (no limit: a second)
   local seats = #game.info.seats
   local finish_opts = { seats = seats, plies = settings.plies }
 

@@ -16,6 +16,7 @@ local playout = require "hr.playout"
 local bot_options = require "hr.bot_options"
 local errors = require "hr.errors"
 
+local time_manager = require "hr.time_manager"
 local now = clock_module.now
 local sqrt, log, huge = math.sqrt, math.log, math.huge
 
@@ -64,9 +65,9 @@ function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end
   local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
   local c = settings.c
-  local start = now()
-  local limit = clock:remaining()
-  local deadline = limit < huge and start + limit * settings.use - 0.002 or start + 1
+  local timer = time_manager.new(clock, settings.use)
+  local start = timer.start
+  local deadline = timer.budget < huge and timer.deadline or start + 1 -- (no limit: a second)
 
   local list, n = moves(view)
   n = n or #list

@@ -214,9 +214,10 @@ end
 ---Plays a move (a value from `moves`, or equal to one). Returns its text, or nil and why.
 ---@param move any
 ---@param seconds? number  the time the move took, for the record
+---@param stats? {depth?: number, nodes?: number, score?: number}  what the bot said of its search, for the record
 ---@return string|nil text
 ---@return string|nil why
-function Session:play(move, seconds)
+function Session:play(move, seconds, stats)
   if self:result() then return nil, "the game is over" end
   local legal = self:find_move(move)
   if legal == nil then return nil, "not a legal move" end
@@ -224,7 +225,7 @@ function Session:play(move, seconds)
   local mover = game.to_move(self.state)
   local text = game.notate(self.state, legal)
   game.play(self.state, legal)
-  self.turn:push(text, mover == "chance" and 0 or mover, seconds or 0)
+  self.turn:push(text, mover == "chance" and 0 or mover, seconds or 0, stats)
   self:note_position(mover == "chance")
   return text
 end
@@ -232,11 +233,12 @@ end
 ---Plays a move given as text. Returns its text (as the game writes it), or nil and why.
 ---@param text string
 ---@param seconds? number
-function Session:play_text(text, seconds)
+---@param stats? table
+function Session:play_text(text, seconds, stats)
   if self:result() then return nil, "the game is over" end
   local move, why = self.game.parse(self.state, text)
   if move == nil then return nil, why or "not a move" end
-  return self:play(move, seconds)
+  return self:play(move, seconds, stats)
 end
 
 ---Draws a chance outcome with the match rng and plays it; returns its text.

@@ -16,7 +16,7 @@ Record sample() {
   r.options = {{"max_plies", "100"}};
   r.seed = 12345;
   r.seats = {"human", "alphabeta"};
-  r.moves = {{1, "C B3 B2", 0.5}, {2, "L B1 A2", 0.0015}};
+  r.moves = {{1, "C B3 B2", 0.5, {}}, {2, "L B1 A2", 0.0015, {}}};
   r.result = hr::GameResult{{1, 0}, "lion reached the far row"};
   return r;
 }
@@ -128,6 +128,11 @@ TEST_CASE("a record whose numbers are out of range or whose parts disagree is re
       {R"("placements": ["F 1 1"])", "a set-up (or \"\") for each seat"},
       {R"("placements": ["F 1 1", 3])", "expected a string"},
       {R"("placements": "F 1 1")", "expected an array"},
+      {R"("moves": [{"seat": 1, "move": "x", "depth": 2.5}])", "a move's depth is a whole number"},
+      {R"("moves": [{"seat": 1, "move": "x", "nodes": -1}])", "a move's nodes is a whole number"},
+      {R"("moves": [{"seat": 1, "move": "x", "nodes": 1e300}])",
+       "a move's nodes is a whole number"},
+      {R"("moves": [{"seat": 1, "move": "x", "score": "high"}])", "expected a number"},
   };
   for (const auto& [part, expected] : bad) {
     INFO(part);

@@ -25,8 +25,8 @@ TEST_CASE("seats take turns in order", "[turn]") {
 
 TEST_CASE("history supports undo and redo", "[turn]") {
   Turn turn(2);
-  turn.push({0, "a", 0.1});
-  turn.push({0, "b", 0.2});
+  turn.push({0, "a", 0.1, {}});
+  turn.push({0, "b", 0.2, {}});
   CHECK(turn.number() == 2);
   CHECK(turn.current() == 1);
   CHECK(turn.undo().move == "b");
@@ -38,7 +38,7 @@ TEST_CASE("history supports undo and redo", "[turn]") {
   turn.undo();
   CHECK_FALSE(turn.can_undo());
   CHECK_THROWS(turn.undo());
-  turn.push({0, "c", 0});  // a new move drops what was undone
+  turn.push({0, "c", 0, {}});  // a new move drops what was undone
   CHECK_FALSE(turn.can_redo());
   CHECK(turn.played().size() == 1);
   CHECK(turn.history().size() == 1);
@@ -46,14 +46,14 @@ TEST_CASE("history supports undo and redo", "[turn]") {
 
 TEST_CASE("chance moves and passes are recorded", "[turn]") {
   Turn turn(2);
-  turn.push({0, "roll 3", 0}, true);
+  turn.push({0, "roll 3", 0, {}}, true);
   CHECK(turn.history().back().seat == 0);
   CHECK(turn.current() == 1);  // a chance outcome does not pass the turn
   turn.pass();
   CHECK(turn.history().back().move == "pass");
   CHECK(turn.history().back().seat == 1);
   CHECK(turn.current() == 2);
-  turn.push({1, "x", 0});  // a seat may move out of order (the game decides)
+  turn.push({1, "x", 0, {}});  // a seat may move out of order (the game decides)
   CHECK(turn.current() == 2);
   turn.clear();
   CHECK(turn.number() == 0);

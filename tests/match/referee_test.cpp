@@ -48,7 +48,9 @@ TEST_CASE("a bot that never answers loses on time, within its limit and margin",
   const Choice choice = seat.choose(start_view(), 0.2, 0.05);
   const double seconds = monotonic_seconds() - start;
   CHECK(choice.kind == Choice::Kind::kTime);
-  CHECK(choice.reason() == "time");
+  // the reason says how long the move took and what it was given
+  CHECK_THAT(choice.reason(),
+             Catch::Matches(R"(time: 0\.(2[5-9]|[3-9]\d)\d s on a move of 0\.200 s)"));
   CHECK(seconds >= 0.25);
   CHECK(seconds < 1.0);
   // The seat still works after being stopped.
@@ -133,7 +135,8 @@ TEST_CASE("an illegal move or a crash loses the game and the other seat wins", "
   settings.time = TimeControl::per_move_ms(100);
   record = play_game(test_host(), settings);
   CHECK(record.result->scores == std::vector<double>{0, 1});
-  CHECK(record.result->reason == "time");
+  CHECK_THAT(record.result->reason,
+             Catch::StartsWith("time: ") && Catch::EndsWith(" s on a move of 0.100 s"));
 }
 
 TEST_CASE("a game clock with an increment is kept per seat", "[referee]") {
@@ -144,7 +147,7 @@ TEST_CASE("a game clock with an increment is kept per seat", "[referee]") {
   settings.time = *TimeControl::parse("0.2+0.1", why);
   const double start = monotonic_seconds();
   const Record record = play_game(test_host(), settings);
-  CHECK(record.result->reason == "time");
+  CHECK_THAT(record.result->reason, Catch::StartsWith("time: "));
   CHECK(monotonic_seconds() - start < 2.0);
 }
 
@@ -226,4 +229,40 @@ TEST_CASE("a bot with observe hears every move, and an error there is its loss",
   CHECK(record.moves.size() == 1);  // it heard the first move and failed
   CHECK(record.result->scores == std::vector<double>{1, 0});
   CHECK(record.result->reason.find("observe_raises.lua:3: no ears") != std::string::npos);
+}
+
+TEST_CASE("what a bot says of its search goes into the record, and anything else is ignored",
+          "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.time = TimeControl::per_move_ms(500);
+  settings.seats = {BotSpec{bot_file("reports"), {{"report", "good"}}},
+                    BotSpec{bot_file("reports"), {{"report", "hostile"}}}};
+  Record record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 2);
+  CHECK(record.moves[0].stats.depth == 3);
+  CHECK(record.moves[0].stats.nodes == 12345);
+  CHECK(record.moves[0].stats.score == -7.5);
+  CHECK_FALSE(record.moves[1].stats.any());  // a table whose reading would run its code
+  // the JSON keeps them, and reads them back
+  const auto json = record.to_json().dump();
+  CHECK(json.find(R"("depth":3,"nodes":12345,"score":-7.5)") != std::string::npos);
+  const auto back = Record::from_json(*Json::parse(json));
+  REQUIRE(back);
+  CHECK(back->moves[0].stats.nodes == 12345);
+  CHECK_FALSE(back->moves[1].stats.any());
+  settings.seats = {BotSpec{bot_file("reports"), {{"report", "odd"}}},
+                    BotSpec{bot_file("reports"), {{"report", "number"}}}};
+  record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 2);
+  CHECK_FALSE(record.moves[0].stats.any());  // a string, a NaN and an infinity
+  CHECK_FALSE(record.moves[1].stats.any());  // not a table
+  // alphabeta reports its depth, nodes and score
+  settings.seats = {BotSpec{"alphabeta", {{"depth", "3"}}}, BotSpec{"random", {}}};
+  record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 2);
+  CHECK(record.moves[0].stats.depth == 3);
+  CHECK(record.moves[0].stats.nodes > 0);
+  CHECK(record.moves[0].stats.score == record.moves[0].stats.score);
+  CHECK_FALSE(record.moves[1].stats.any());
 }

@@ -1,0 +1,69 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local time_manager = require "hr.time_manager"
+local clock = require "hr.clock"
+local now = clock.now
+
+-- A clock that says `seconds` remain, as the host's does for a move.
+local function clock_of(seconds) return { remaining = function() return seconds end } end
+
+t.test("the budget is a share of the move's time, less a safety, and never below a quarter of it", function()
+  local timer = time_manager.new(clock_of(0.1))
+  t.truthy(math.abs(timer.budget - (0.1 * 0.9 * 0.98 - 0.002)) < 1e-12, "0.1 s at use 0.9")
+  t.truthy(math.abs(time_manager.new(clock_of(1), 0.5).budget - (0.5 * 0.98 - 0.002)) < 1e-12, "use 0.5")
+  t.eq(time_manager.new(clock_of(0.004)).budget, 0.001, "4 ms: a quarter")
+  t.eq(time_manager.new(clock_of(math.huge)).budget, math.huge, "no limit")
+  t.eq(time_manager.new(clock_of(math.huge)):expired(), false)
+end)
+
+-- Calls expired() as a search does at every node, each call costing `work` seconds of
+-- busy time; returns how long past the deadline the first true came.
+local function overrun(budget_seconds, work)
+  local timer = time_manager.new(clock_of(budget_seconds))
+  while not timer:expired() do
+    local until_ = now() + work
+    while now() < until_ do end
+  end
+  return now() - timer.deadline
+end
+
+t.test("expired() notices the deadline soon, for fast nodes and for slow ones", function()
+  -- a fast game (a microsecond a node) and a slow one (half a millisecond a node): the
+  -- clock is read by time (about every half millisecond), not after a fixed count of
+  -- nodes (1024 nodes of half a millisecond would be half a second late). The bound
+  -- leaves room for a busy machine.
+  for _, work in ipairs({ 1e-6, 2e-5, 5e-4 }) do
+    local late = overrun(0.05, work)
+    t.truthy(late >= 0 and late < 0.01 + work, string.format("%.0f us a node: %.2f ms late", work * 1e6, late * 1e3))
+  end
+end)
+
+t.test("another iteration starts only under the soft limit", function()
+  local timer = time_manager.new(clock_of(1))
+  t.truthy(timer:another(0.01), "early on")
+  timer.start = now() - 0.4
+  t.truthy(timer:another(0.1), "0.4 s of a 0.88 s budget: under half")
+  timer.start = now() - 0.5
+  t.eq(timer:another(0.1), false, "0.5 s: over half")
+  t.eq(time_manager.new(clock_of(1), 0.9, 0.7).soft, 0.7)
+end)
+
+t.test("alphabeta keeps to its time: at 50 ms a move it answers within the referee's margin and uses its time",
+  function()
+  local rules, session, rng = require "hr.rules", require "hr.session", require "hr.rng"
+  local game = rules.load("dobutsu")
+  local s = session.new(game, {})
+  local bot = require "bots.alphabeta"
+  bot.new_game(game, 1, {})
+  local used = {}
+  for i = 1, 6 do
+    local start = now()
+    bot.choose(game, game.copy(s.state), clock.new(0.05), rng.new(i))
+    used[i] = now() - start
+    -- (the referee's margin is 50 ms more; a quiet machine answers within the 50)
+    t.truthy(used[i] < 0.1, string.format("move %d took %.1f ms of 50", i, used[i] * 1e3))
+  end
+  table.sort(used)
+  t.truthy(used[4] > 0.015, string.format("the median move used %.1f ms of 50", used[4] * 1e3))
+end)
+
+t.run()
