@@ -348,29 +348,15 @@ void GameTable::lose(int seat, const std::string& reason) {
   call(2, 0);
 }
 
-std::string GameTable::view(int seat) {
-  method("view");
-  lua_pushinteger(L_, seat);
-  call(1, 1);
-  std::string bytes;
-  try {
-    bytes = encode_value(L_, -1, "the view");
-  } catch (...) {
-    lua_pop(L_, 1);
-    throw;
-  }
-  lua_pop(L_, 1);
-  return bytes;
-}
-
-std::optional<std::string> GameTable::placement_view(int seat) {
-  method("placement");
+std::optional<std::string> GameTable::encoded(const char* name, int seat, const char* what,
+                                              bool nil_is_none) {
+  method(name);
   lua_pushinteger(L_, seat);
   call(1, 1);
   std::optional<std::string> bytes;
-  if (!lua_isnil(L_, -1)) {
+  if (!nil_is_none || !lua_isnil(L_, -1)) {
     try {
-      bytes = encode_value(L_, -1, "the set-up view");
+      bytes = encode_value(L_, -1, what);
     } catch (...) {
       lua_pop(L_, 1);
       throw;
@@ -378,6 +364,14 @@ std::optional<std::string> GameTable::placement_view(int seat) {
   }
   lua_pop(L_, 1);
   return bytes;
+}
+
+std::string GameTable::view(int seat) {
+  return *encoded("view", seat, "the view", false);
+}
+
+std::optional<std::string> GameTable::placement_view(int seat) {
+  return encoded("placement", seat, "the set-up view", true);
 }
 
 Expected<bool> GameTable::place_encoded(int seat, const std::string& bytes) {

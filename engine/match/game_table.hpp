@@ -100,6 +100,10 @@ class GameTable {
 
  private:
   void method(const char* name);  // pushes session[name], session
+  // session[name](seat), encoded for a bot's state (`what` names it in errors); nullopt
+  // for nil when `nil_is_none`.
+  std::optional<std::string> encoded(const char* name, int seat, const char* what,
+                                     bool nil_is_none);
   void call(int nargs, int nresults);
   Expected<std::string> text_or_why();  // pops a method's (text) or (nil, why)
   lua_State* L_;
