@@ -375,27 +375,24 @@ std::optional<std::string> GameTable::placement_view(int seat) {
 }
 
 Expected<bool> GameTable::place_encoded(int seat, const std::string& bytes) {
-  const int top = lua_gettop(L_);
   decode_value(L_, bytes);
-  method("place");
-  lua_pushinteger(L_, seat);
-  lua_pushvalue(L_, top + 1);
-  call(2, 2);
-  const bool placed = lua_toboolean(L_, -2) != 0;
-  const std::string why = to_string(L_, -1);
-  lua_settop(L_, top);
-  if (!placed) return Failure{"bad set-up: " + why};
-  return true;
+  return place_top(seat);
 }
 
 Expected<bool> GameTable::place_text(int seat, const std::string& text) {
+  lua_pushlstring(L_, text.data(), text.size());
+  return place_top(seat);
+}
+
+Expected<bool> GameTable::place_top(int seat) {
+  const int layout = lua_gettop(L_);
   method("place");
   lua_pushinteger(L_, seat);
-  lua_pushlstring(L_, text.data(), text.size());
+  lua_pushvalue(L_, layout);
   call(2, 2);
   const bool placed = lua_toboolean(L_, -2) != 0;
   const std::string why = to_string(L_, -1);
-  lua_pop(L_, 2);
+  lua_settop(L_, layout - 1);
   if (!placed) return Failure{"bad set-up: " + why};
   return true;
 }
