@@ -25,17 +25,16 @@ bot.info = {
   },
 }
 
-local settings, seat
+local settings, seat, rules
 
 function bot.new_game(game, my_seat, options)
   if game.info.name ~= "rps" then error("rps_hunter plays rps only, not " .. tostring(game.info.name), 0) end
-  seat = my_seat
+  seat, rules = my_seat, game
   settings = bot_options.read(bot.info, options)
 end
 
 -- R P S B F J
 local WORTH = { 3, 2, 4, 2, 1000, 6 }
-local LETTER = { "R", "P", "S", "B", "F", "J" }
 local B, F, J = 4, 5, 6
 
 ---The set-up, as the lines of a position file: on the rows of its own side that the
@@ -45,7 +44,8 @@ local B, F, J = 4, 5, 6
 ---@param rng userdata
 ---@return string
 function bot.place(view, rng)
-  local lines = {}
+  if not rules then error("rps_hunter sets up its pieces after new_game", 0) end
+  local layout = {}
   local m, n = view.m, view.n
   local mine, rows = {}, 0
   for c = 1, view.cells do
@@ -55,19 +55,18 @@ function bot.place(view, rng)
       rows = math.max(rows, seat == 2 and n + 1 - y or y)
     end
   end
-  if not settings or settings.guard == 0 then
-    for _, c in ipairs(mine) do
+  if settings.guard == 0 then
+    for i, c in ipairs(mine) do
       local t = view.kind[c]
-      lines[#lines + 1] = string.format("%s %d %d%s", LETTER[t], (c - 1) % m + 1, math.floor((c - 1) / m) + 1,
-        t == J and " " .. LETTER[view.rep[c]] or "")
+      layout[i] = { t, (c - 1) % m + 1, math.floor((c - 1) / m) + 1, t == J and view.rep[c] or nil }
     end
-    return table.concat(lines, "\n")
+    return rules.text.write_layout(layout)
   end
   local function y_of(row) return seat == 2 and n + 1 - row or row end -- row 1: the back row
   local free, taken = {}, {}
   local function put(t, x, y, rep)
     taken[(y - 1) * m + x] = true
-    lines[#lines + 1] = string.format("%s %d %d%s", LETTER[t], x, y, rep and " " .. LETTER[rep] or "")
+    layout[#layout + 1] = { t, x, y, rep }
   end
   local left = { view.caps[1], view.caps[2], view.caps[3], view.caps[4], view.caps[5], view.caps[6] }
   -- flags: the corners of the back row, then along it from a random start
@@ -109,7 +108,7 @@ function bot.place(view, rng)
       put(t, sq[1], sq[2], t == J and rng:int(3) or nil)
     end
   end
-  return table.concat(lines, "\n")
+  return rules.text.write_layout(layout)
 end
 
 function bot.choose(game, view, clock, rng)

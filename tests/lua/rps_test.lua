@@ -320,6 +320,14 @@ t.test("a set-up of one's own: the placement view shows only the seat's pieces, 
     t.eq(no, nil)
   end)
 
+t.test("a layout written as a position file's lines reads back as it was", function()
+  local opts = options()
+  local layout = { { F, 1, 1 }, { J, 3, 2, B }, { R, 10, 10 }, { J, 4, 1, P } }
+  local text = X.write_layout(layout)
+  t.eq(text, "F 1 1\nJ 3 2 B\nR 10 10\nJ 4 1 P")
+  t.eq(assert(X.read_layout(text, opts)), layout)
+end)
+
 t.test("a seat whose pieces come from a position file is not asked to set them up", function()
   local dir = os.tmpname()
   os.remove(dir)

@@ -80,6 +80,18 @@ function X.read_layout(text, opts)
   return layout
 end
 
+---Writes a layout as a position file's lines (what read_layout reads back): what a bot's
+---`place` hook returns.
+---@param layout table  {type, x, y [, rep]} each
+---@return string
+function X.write_layout(layout)
+  local lines = {}
+  for i, p in ipairs(layout) do
+    lines[i] = format("%s %d %d%s", LETTER[p[1]], p[2], p[3], p[1] == J and " " .. LETTER[p[4]] or "")
+  end
+  return table.concat(lines, "\n")
+end
+
 ---Judges a move line for the side to move, in the order the referee names faults.
 ---@param st table
 ---@param line string
