@@ -259,7 +259,6 @@ function bot.choose(game, view, clock, rng)
 
   local value_at = {} -- the value each finished iteration found
   for depth = 1, max_depth do
-    local iteration_start = now()
     local window = settings.window
     local lo, hi = -huge, huge
     -- Centred on the value two plies back: in many games the value swings between odd
@@ -284,7 +283,7 @@ function bot.choose(game, view, clock, rng)
     depth_done = depth
     value_at[depth] = best_value
     if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
-    if not timer:another(now() - iteration_start) then break end
+    if not timer:another() then break end
   end
   bot.last = {
     depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move,

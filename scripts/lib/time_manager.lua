@@ -9,8 +9,8 @@
 ---    and that number adapts to the search's speed so that the clock is read about every
 ---    half millisecond: a slow game (a heavy evaluation) is checked as often, in time, as
 ---    a fast one. (A fixed count of 1024 nodes was 1 ms in Dobutsu and 20 ms elsewhere.)
----  * `another(seconds)` says whether to start the next iteration: while under the soft
----    limit, a share of the budget.
+---  * `another()` says whether to start the next iteration: while under the soft limit, a
+---    share of the budget.
 local now = require("hr.clock").now
 
 local time_manager = {}
@@ -34,7 +34,7 @@ function time_manager.new(clock, use, soft)
   return setmetatable({
     start = start, budget = budget, deadline = start + budget,
     interval = 16, countdown = 16, last_read = start,
-    soft = soft or 0.5, last_iteration = nil,
+    soft = soft or 0.5,
   }, Timer)
 end
 
@@ -57,16 +57,14 @@ function Timer:expired()
   return t > self.deadline
 end
 
----Whether to start another iteration after one that took `seconds`: while under the soft
----limit (a share of the budget, `soft`, default 0.5). An iteration that the deadline cuts
----short still counts (its first move is the last best, searched first), but one that is
----started late rarely changes the move. (A rule that predicted each iteration's cost from
----the last ones, and started it only when it should finish, scored 34 of 83 against this
----plain limit at 100 ms a move in Dobutsu.)
----@param seconds number
+---Whether to start another iteration: while under the soft limit (a share of the budget,
+---`soft`, default 0.5). An iteration that the deadline cuts short still counts (its first
+---move is the last best, searched first), but one that is started late rarely changes the
+---move. (A rule that predicted each iteration's cost from the last ones, and started it
+---only when it should finish, scored 34 of 83 against this plain limit at 100 ms a move in
+---Dobutsu.)
 ---@return boolean
-function Timer:another(seconds)
-  self.last_iteration = seconds
+function Timer:another()
   return now() - self.start < self.budget * self.soft
 end
 
