@@ -48,4 +48,16 @@ t.test("turn order", function()
   t.raises(function() tr:set_order({ 1, 1, 2 }) end, "every seat once")
 end)
 
+t.test("a move's search report: finite numbers kept, anything else ignored without running its code", function()
+  local tr = turn.new(2)
+  tr:push("a", 1, 0.5, { depth = 7, nodes = 1234, score = -3, extra = "ignored" })
+  -- a table whose reading would run code, strings and non-finite numbers, a non-table
+  tr:push("b", 2, 0, setmetatable({}, { __index = function() error("read me and fail") end }))
+  tr:push("c", 1, 0, { depth = "7", nodes = 0 / 0, score = math.huge })
+  tr:push("d", 2, 0, 42)
+  local played = tr:played()
+  t.eq(played[1].stats, { depth = 7, nodes = 1234, score = -3 })
+  for i = 2, 4 do t.eq(played[i].stats, nil, played[i].move) end
+end)
+
 return t.run()
