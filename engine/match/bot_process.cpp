@@ -303,6 +303,7 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
     }
     if (late_) {
       stop();  // stuck where no hook reaches (a call into C): it will not be asked again
+      late_ = true;
       return failed(Choice::Kind::kTime, "", seconds, limited ? limit : 0);
     }
     return failed(Choice::Kind::kCrash, why_gone(), seconds);

@@ -21,22 +21,22 @@
 
 namespace hr {
 
-class BotProcess : public LuaBot {
+class BotProcess {
  public:
   // Starts the bot in a new process as BotSeat would, and throws what BotSeat would
   // (ScriptError, BotFailure) when it cannot start.
   BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
              size_t memory_cap = BotSeat::kDefaultMemory,
              double start_limit = BotSeat::kStartSeconds);
-  ~BotProcess() override;
+  ~BotProcess();
   BotProcess(const BotProcess&) = delete;
   BotProcess& operator=(const BotProcess&) = delete;
 
-  bool observes() const override { return observes_; }
-  bool places() const override { return places_; }
-  Choice choose(const std::string& view, double limit, double margin) override;
-  Choice observe(const std::string& view, const std::string& move, double limit) override;
-  Choice place(const std::string& view, double limit, double margin) override;
+  bool observes() const { return observes_; }
+  bool places() const { return places_; }
+  Choice choose(const std::string& view, double limit, double margin);
+  Choice observe(const std::string& view, const std::string& move, double limit);
+  Choice place(const std::string& view, double limit, double margin);
 
   // How long past a move's limit and margin the process may stay silent before it is
   // killed (it stops itself at limit + margin; only a call into C that never returns

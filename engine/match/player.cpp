@@ -10,7 +10,8 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
   } else if (spec.is_native()) {
     native_ = start_native(table, spec, host.paths().data, memory);
   } else if (own_process) {
-    bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit);
+    remote_ =
+        std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit);
   } else {
     bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
   }
@@ -19,6 +20,7 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
 Choice Player::move(GameTable& table, double limit, double margin) {
   Choice choice = engine_   ? engine_choice(*engine_, table, limit, margin)
                   : native_ ? native_choice(*native_, table, seat_, limit, margin)
+                  : remote_ ? remote_->choose(table.view(seat_), limit, margin)
                             : bot_->choose(table.view(seat_), limit, margin);
   if (!choice.ok()) return choice;
   // An engine's or a C player's move is already the game's text; a bot's is a value from
@@ -36,12 +38,13 @@ Choice Player::move(GameTable& table, double limit, double margin) {
 }
 
 Choice Player::place(const std::string& view, double limit, double margin) {
-  return bot_->place(view, limit, margin);
+  return remote_ ? remote_->place(view, limit, margin) : bot_->place(view, limit, margin);
 }
 
 Choice Player::observe(GameTable& table, const std::string& move_text, double limit) {
   if (!observes()) return Choice{};
-  return bot_->observe(table.view(seat_), move_text, limit);
+  return remote_ ? remote_->observe(table.view(seat_), move_text, limit)
+                 : bot_->observe(table.view(seat_), move_text, limit);
 }
 
 std::optional<Forfeit> place_pieces(GameTable& table,

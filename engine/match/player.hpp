@@ -38,7 +38,7 @@ class Player {
 
   // Whether the seat sets up its own pieces when the game lets it (a bot's `place` hook;
   // engines and C players take the game's set-up).
-  bool places() const { return bot_ && bot_->places(); }
+  bool places() const { return (bot_ && bot_->places()) || (remote_ && remote_->places()); }
   // Asks a bot that places for its set-up on `view` (encoded): the Choice's move is its
   // answer, encoded.
   Choice place(const std::string& view, double limit, double margin);
@@ -46,12 +46,13 @@ class Player {
   // Tells a bot with an `observe` hook about the move just played; a Choice that is not
   // ok() is its loss. Engines and bots without the hook hear nothing.
   Choice observe(GameTable& table, const std::string& move_text, double limit);
-  bool observes() const { return bot_ && bot_->observes(); }
+  bool observes() const { return (bot_ && bot_->observes()) || (remote_ && remote_->observes()); }
 
  private:
   BotSpec spec_;
   int seat_;
-  std::unique_ptr<LuaBot> bot_;  // in this process or its own
+  std::unique_ptr<BotSeat> bot_;
+  std::unique_ptr<BotProcess> remote_;
   std::unique_ptr<UciEngine> engine_;
   std::unique_ptr<NativePlayer> native_;
 };
