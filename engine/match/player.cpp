@@ -3,15 +3,12 @@
 namespace hr {
 
 Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-               size_t memory, double start_limit, bool own_process)
+               size_t memory, double start_limit)
     : spec_(spec), seat_(seat) {
   if (spec.is_engine()) {
     engine_ = start_engine(table, spec);
   } else if (spec.is_native()) {
     native_ = start_native(table, spec, host.paths().data, memory);
-  } else if (own_process) {
-    remote_ =
-        std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit);
   } else {
     bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
   }
@@ -20,7 +17,6 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
 Choice Player::move(GameTable& table, double limit, double margin) {
   Choice choice = engine_   ? engine_choice(*engine_, table, limit, margin)
                   : native_ ? native_choice(*native_, table, seat_, limit, margin)
-                  : remote_ ? remote_->choose(table.view(seat_), limit, margin)
                             : bot_->choose(table.view(seat_), limit, margin);
   if (!choice.ok()) return choice;
   // An engine's or a C player's move is already the game's text; a bot's is a value from
@@ -38,13 +34,12 @@ Choice Player::move(GameTable& table, double limit, double margin) {
 }
 
 Choice Player::place(const std::string& view, double limit, double margin) {
-  return remote_ ? remote_->place(view, limit, margin) : bot_->place(view, limit, margin);
+  return bot_->place(view, limit, margin);
 }
 
 Choice Player::observe(GameTable& table, const std::string& move_text, double limit) {
   if (!observes()) return Choice{};
-  return remote_ ? remote_->observe(table.view(seat_), move_text, limit)
-                 : bot_->observe(table.view(seat_), move_text, limit);
+  return bot_->observe(table.view(seat_), move_text, limit);
 }
 
 std::optional<Forfeit> place_pieces(GameTable& table,

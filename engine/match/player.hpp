@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "lua/host.hpp"
-#include "match/bot_process.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_table.hpp"
 #include "match/native_player.hpp"
@@ -22,12 +21,9 @@ namespace hr {
 class Player {
  public:
   // Loads the bot, or starts the engine or the C player, for `seat` of the game at the
-  // table. Throws as BotSeat, start_engine and start_native do. With `own_process`, a Lua
-  // bot runs in a process of its own (BotProcess: it keeps its compiled code from move to
-  // move); else in this one (the REPL, where Ctrl-C stops a bot and the seat goes on).
+  // table. Throws as BotSeat, start_engine and start_native do.
   Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds,
-         bool own_process = false);
+         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds);
 
   const BotSpec& spec() const { return spec_; }
 
@@ -38,7 +34,7 @@ class Player {
 
   // Whether the seat sets up its own pieces when the game lets it (a bot's `place` hook;
   // engines and C players take the game's set-up).
-  bool places() const { return (bot_ && bot_->places()) || (remote_ && remote_->places()); }
+  bool places() const { return bot_ && bot_->places(); }
   // Asks a bot that places for its set-up on `view` (encoded): the Choice's move is its
   // answer, encoded.
   Choice place(const std::string& view, double limit, double margin);
@@ -46,13 +42,12 @@ class Player {
   // Tells a bot with an `observe` hook about the move just played; a Choice that is not
   // ok() is its loss. Engines and bots without the hook hear nothing.
   Choice observe(GameTable& table, const std::string& move_text, double limit);
-  bool observes() const { return (bot_ && bot_->observes()) || (remote_ && remote_->observes()); }
+  bool observes() const { return bot_ && bot_->observes(); }
 
  private:
   BotSpec spec_;
   int seat_;
   std::unique_ptr<BotSeat> bot_;
-  std::unique_ptr<BotProcess> remote_;
   std::unique_ptr<UciEngine> engine_;
   std::unique_ptr<NativePlayer> native_;
 };
