@@ -7,13 +7,14 @@
 ---"paranoid"). It uses the game's `evaluate` when there is one, and stops on the clock.
 ---
 ---Options (--bot-option NAME=VALUE): depth (the deepest iteration, default 64),
----tt (transposition entries kept before the table is cleared, default 400000),
+---tt (the transposition table's entries, default 1000000),
 ---use (the share of the move's time it may use, default 0.9), window (the aspiration
 ---window on each side of the last iteration's value, in `evaluate`'s units, default 50;
 ---0 turns it off).
 local clock_module = require "hr.clock"
 local bot_options = require "hr.bot_options"
 local time_manager = require "hr.time_manager"
+local transposition = require "hr.transposition"
 
 local now = clock_module.now
 local huge = math.huge
@@ -25,7 +26,7 @@ bot.info = {
   help = "iterative-deepening alpha-beta with a transposition table",
   options = {
     { name = "depth", default = 64, help = "the deepest iteration" },
-    { name = "tt", default = 400000, help = "transposition entries kept before the table is cleared" },
+    { name = "tt", default = 1000000, help = "the transposition table's entries" },
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
     { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
   },
@@ -38,8 +39,8 @@ local EXACT, LOWER, UPPER = 0, 1, 2
 local settings
 local seat
 
--- The transposition table: three tables keyed by the position key (no allocation per entry).
-local tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
+-- The transposition table (hr.transposition: arrays of a fixed size, filled once).
+local tt
 local killer1, killer2, history = {}, {}, {}
 
 ---Called before the first move of each game.
@@ -49,7 +50,12 @@ local killer1, killer2, history = {}, {}, {}
 function bot.new_game(game, my_seat, options)
   seat = my_seat
   settings = bot_options.read(bot.info, options)
-  tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
+  if tt and tt.size >= settings.tt and tt.size < settings.tt + 1000 then
+    tt:clear()
+  else
+    tt = nil
+    tt = transposition.new(settings.tt)
+  end
   history = {}
 end
 
@@ -75,6 +81,7 @@ bot.last = {}
 ---@param rng userdata
 function bot.choose(game, view, clock, rng)
   settings = settings or bot_options.read(bot.info) -- when new_game was not called
+  tt = tt or transposition.new(settings.tt)
   local me = seat or game.to_move(view)
   local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
   local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
@@ -133,10 +140,9 @@ function bot.choose(game, view, clock, rng)
     local mover = to_move(state)
     if mover == "chance" then return expect(state, depth, ply) end
 
-    local best_hint = tt_move[key]
-    local meta = tt_meta[key]
-    if meta and meta >= depth * 4 then
-      local v, flag = from_tt(tt_value[key], ply), meta % 4
+    local stored, meta, best_hint = tt:get(key)
+    if stored and meta >= depth * 4 then
+      local v, flag = from_tt(stored, ply), meta % 4
       if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
     end
 
@@ -201,11 +207,7 @@ function bot.choose(game, view, clock, rng)
 
     local flag = EXACT
     if best <= alpha then flag = UPPER elseif best >= beta then flag = LOWER end
-    if tt_count >= settings.tt then
-      tt_value, tt_meta, tt_move, tt_count = {}, {}, {}, 0
-    end
-    if not tt_meta[key] then tt_count = tt_count + 1 end
-    tt_value[key], tt_meta[key], tt_move[key] = to_tt(best, ply), depth * 4 + flag, best_move
+    tt:put(key, to_tt(best, ply), depth * 4 + flag, best_move)
     return best
   end
 

@@ -51,7 +51,9 @@ function Timer:expired()
   if gap < READ_EVERY / 2 and interval < 4096 then
     interval = interval * 2
   elseif gap > READ_EVERY * 2 and interval > 1 then
-    interval = interval / 2
+    -- slower at once (compiled code flushed, a collection): as much shorter as the gap was
+    -- longer, not half, or the next reads come late too
+    interval = math.max(1, math.floor(interval * READ_EVERY / gap))
   end
   self.interval, self.countdown, self.last_read = interval, interval, t
   return t > self.deadline

@@ -10,7 +10,7 @@ t.test("the budget is a share of the move's time, less a safety, and never below
   local timer = time_manager.new(clock_of(0.1))
   t.truthy(math.abs(timer.budget - (0.1 * 0.9 * 0.98 - 0.002)) < 1e-12, "0.1 s at use 0.9")
   t.truthy(math.abs(time_manager.new(clock_of(1), 0.5).budget - (0.5 * 0.98 - 0.002)) < 1e-12, "use 0.5")
-  t.eq(time_manager.new(clock_of(0.004)).budget, 0.001, "4 ms: a quarter")
+  t.eq(time_manager.new(clock_of(0.002)).budget, 0.0005, "2 ms: a quarter")
   t.eq(time_manager.new(clock_of(math.huge)).budget, math.huge, "no limit")
   t.eq(time_manager.new(clock_of(math.huge)):expired(), false)
 end)
@@ -35,6 +35,27 @@ t.test("expired() notices the deadline soon, for fast nodes and for slow ones", 
     local late = overrun(0.05, work)
     t.truthy(late >= 0 and late < 0.01 + work, string.format("%.0f us a node: %.2f ms late", work * 1e6, late * 1e3))
   end
+end)
+
+t.test("a sudden slowdown shortens the interval between clock reads at once", function()
+  -- Compiled code flushed or a collection can make nodes a hundred times slower from one
+  -- moment to the next; halving the interval at each late read came late again and again.
+  local timer = time_manager.new(clock_of(10))
+  local warm_until = now() + 0.02
+  while now() < warm_until do timer:expired() end
+  t.truthy(timer.interval >= 16, "fast nodes read the clock rarely: every " .. timer.interval)
+  local work = 2e-4
+  local reads = 0
+  -- (the first read after the change still counts fast nodes: the second is all slow ones)
+  while reads < 2 do
+    local before = timer.countdown
+    local until_ = now() + work
+    while now() < until_ do end
+    timer:expired()
+    if before == 1 then reads = reads + 1 end
+  end
+  t.truthy(timer.interval * work <= 0.002, string.format("after two late reads: every %d nodes of %.1f ms",
+    timer.interval, work * 1e3))
 end)
 
 t.test("another iteration starts only under the soft limit", function()

@@ -1,0 +1,100 @@
+---A transposition table of fixed size for searches (require "hr.transposition"): what a
+---search found about a position (a value, a depth and bound packed in `meta`, a best
+---move), found again by the position's `key`.
+---
+---Why a fixed array: a table keyed by the position grows by rehashing every entry at each
+---doubling, and clearing it leaves megabytes to the collector; in Dobutsu at 100 ms a move
+---that pause made one move in thirty overrun its time (0.2 s), and overrunning loses the
+---game. Here the arrays are filled once, at their full size, and a position's slot is its
+---key modulo a prime (a prime, so that keys built from weights with common factors still
+---spread). Each slot keeps one entry (always the newest), with the whole key to tell a
+---collision from a hit. A key that is not a number (a string) goes into a plain table,
+---cleared when it holds `entries`.
+local transposition = {}
+
+local Table = {}
+Table.__index = Table
+
+local function is_prime(n)
+  if n % 2 == 0 then return n == 2 end
+  for d = 3, math.floor(math.sqrt(n)), 2 do
+    if n % d == 0 then return false end
+  end
+  return n > 1
+end
+
+---@param entries integer  how many positions it keeps (rounded up to a prime)
+---@return table tt
+function transposition.new(entries)
+  if type(entries) ~= "number" or entries < 1 then
+    error("transposition.new: entries must be a positive number, got " .. tostring(entries), 2)
+  end
+  local size = math.floor(entries)
+  while not is_prime(size) do size = size + 1 end
+  local tt = setmetatable({
+    size = size, keys = {}, values = {}, metas = {}, moves = {},
+    other = {}, other_count = 0,
+  }, Table)
+  local keys, values, metas, moves = tt.keys, tt.values, tt.metas, tt.moves
+  for i = 1, size do
+    keys[i], values[i], metas[i], moves[i] = false, 0, 0, false
+  end
+  return tt
+end
+
+---Forgets every entry (the arrays stay allocated).
+function Table:clear()
+  local keys, moves = self.keys, self.moves
+  for i = 1, self.size do keys[i], moves[i] = false, false end
+  self.other, self.other_count = {}, 0
+end
+
+---What is known of the position `key`: value, meta and move, or nil.
+---@param key number|string
+---@return number? value
+---@return integer? meta
+---@return any move
+function Table:get(key)
+  if type(key) == "number" then
+    local size = self.size
+    local i = key % size
+    -- (for keys near 2^53 the division behind % may round; the result is then one size off)
+    if i < 0 then i = i + size elseif i >= size then i = i - size end
+    i = i + 1
+    if self.keys[i] ~= key then return nil end
+    return self.values[i], self.metas[i], self.moves[i]
+  end
+  local e = self.other[key]
+  if e then return e[1], e[2], e[3] end
+  return nil
+end
+
+---Keeps what a search found about the position `key` (replacing what its slot held).
+---@param key number|string
+---@param value number
+---@param meta integer
+---@param move any
+function Table:put(key, value, meta, move)
+  if type(key) == "number" then
+    local size = self.size
+    local i = key % size
+    if i < 0 then i = i + size elseif i >= size then i = i - size end
+    i = i + 1
+    self.keys[i], self.values[i], self.metas[i], self.moves[i] = key, value, meta, move
+    return
+  end
+  local other = self.other
+  local e = other[key]
+  if e then
+    e[1], e[2], e[3] = value, meta, move
+    return
+  end
+  if self.other_count >= self.size then
+    other = {}
+    self.other, self.other_count = other, 0
+  end
+  other[key] = { value, meta, move }
+  self.other_count = self.other_count + 1
+end
+
+return transposition
