@@ -83,11 +83,32 @@ void open(lua_State* L, lua_CFunction opener, const char* name) {
   lua_call(L, 1, 0);
 }
 
+// LuaJIT's table.new (a table with room for its entries, made at once) and table.clear
+// (emptied, its room kept), which a search's fixed-size tables need: filling an array one
+// slot at a time rehashes it at every doubling. LuaJIT registers them as preloads, which
+// need `package`; here they become table.new and table.clear, and require finds them by
+// their usual names. Both are safe for a bot: sizes are checked ("table overflow") and
+// memory comes from the capped allocator; clearing a table does nothing pairs and
+// rawset could not.
+void add_table_extensions(lua_State* L) {
+  lua_getglobal(L, LUA_TABLIBNAME);
+  lua_getfield(L, LUA_REGISTRYINDEX, "_PRELOAD");
+  for (const char* name : {"new", "clear"}) {
+    const std::string module = std::string(LUA_TABLIBNAME) + "." + name;
+    lua_getfield(L, -1, module.c_str());
+    lua_pushstring(L, module.c_str());
+    lua_call(L, 1, 1);  // the module's opener returns its function
+    lua_setfield(L, -3, name);
+  }
+  lua_pop(L, 2);
+}
+
 }  // namespace
 
 void open_sandbox_libraries(lua_State* L) {
   open(L, luaopen_base, "");
   open(L, luaopen_table, LUA_TABLIBNAME);
+  add_table_extensions(L);
   open(L, luaopen_string, LUA_STRLIBNAME);
   open(L, luaopen_math, LUA_MATHLIBNAME);
   open(L, luaopen_bit, LUA_BITLIBNAME);
@@ -116,6 +137,12 @@ void open_sandbox_libraries(lua_State* L) {
     lua_getfield(L, -2, name);
     lua_setfield(L, -2, name);
   }
+  lua_getglobal(L, LUA_TABLIBNAME);
+  for (const char* name : {"new", "clear"}) {
+    lua_getfield(L, -1, name);
+    lua_setfield(L, -3, (std::string(LUA_TABLIBNAME) + "." + name).c_str());
+  }
+  lua_pop(L, 1);
   lua_setfield(L, LUA_REGISTRYINDEX, "_LOADED");
   lua_pop(L, 1);
 }

@@ -40,7 +40,19 @@ class BotFailure : public ScriptError {
   Choice choice_;
 };
 
-class BotSeat {
+// A Lua bot as the referee asks it: in this process (BotSeat) or in one of its own
+// (BotProcess), the same questions and the same answers.
+class LuaBot {
+ public:
+  virtual ~LuaBot() = default;
+  virtual bool observes() const = 0;
+  virtual bool places() const = 0;
+  virtual Choice choose(const std::string& view, double limit, double margin) = 0;
+  virtual Choice observe(const std::string& view, const std::string& move, double limit) = 0;
+  virtual Choice place(const std::string& view, double limit, double margin) = 0;
+};
+
+class BotSeat : public LuaBot {
  public:
   static constexpr size_t kDefaultMemory = 256u << 20;
   static constexpr double kLoadSeconds = 30;   // loading the game's rules may take this long
@@ -58,20 +70,20 @@ class BotSeat {
 
   // Asks for a move on `view` (encoded). The bot sees `limit` seconds on its clock; it is
   // stopped at limit + margin and then loses on time.
-  Choice choose(const std::string& view, double limit, double margin);
+  Choice choose(const std::string& view, double limit, double margin) override;
 
   // Whether the bot has a `place` hook: it sets up its own pieces when the game lets it.
-  bool places() const { return places_; }
+  bool places() const override { return places_; }
   // Asks for the bot's set-up on `view` (encoded: what the seat sees as it sets up), under
   // the same limits as a move. The Choice's move is the encoded answer.
-  Choice place(const std::string& view, double limit, double margin);
+  Choice place(const std::string& view, double limit, double margin) override;
 
   // Whether the bot has an `observe` hook.
-  bool observes() const { return observes_; }
+  bool observes() const override { return observes_; }
   // Tells the bot about a move just played (by anyone, chance included): `view` (encoded)
   // is its seat's view after the move, `move` the move's text. The hook may take `limit`
   // seconds; a Choice that is not ok() is the bot's loss, as in choose.
-  Choice observe(const std::string& view, const std::string& move, double limit);
+  Choice observe(const std::string& view, const std::string& move, double limit) override;
 
  private:
   std::unique_ptr<LuaState> state_;

@@ -2,12 +2,15 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
+
+#include "core/clock.hpp"
 
 namespace hr {
 
@@ -65,6 +68,35 @@ bool write_all(int fd, const std::string& text) {
   }
   pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   return ok;
+}
+
+int kill_child(pid_t pid) {
+  int status = 0;
+  ::kill(pid, SIGKILL);
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return status;
+}
+
+int reap(pid_t pid, double patience) {
+  int status = 0;
+  const double deadline = monotonic_seconds() + patience;
+  while (true) {
+    const pid_t r = ::waitpid(pid, &status, WNOHANG);
+    if (r == pid || (r < 0 && errno != EINTR)) return status;
+    if (monotonic_seconds() > deadline) return kill_child(pid);
+    ::usleep(1000);
+  }
+}
+
+std::string describe_exit(int status, const std::string& who) {
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    return "crash: killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
+  }
+  if (WIFEXITED(status))
+    return "crash: " + who + " exited with status " + std::to_string(WEXITSTATUS(status));
+  return "crash";
 }
 
 }  // namespace hr

@@ -22,4 +22,14 @@ ChildProcess fork_child(const std::function<void(int in, int out)>& run);
 // Writes all of `text` (a pipe may take it in parts); false when the reader is gone.
 bool write_all(int fd, const std::string& text);
 
+// Kills a child at once and waits for it; returns its wait status.
+int kill_child(pid_t pid);
+
+// Waits for a child whose pipe closed: it is gone or going. After `patience` seconds what
+// is left is killed. Returns its wait status.
+int reap(pid_t pid, double patience = 1.0);
+
+// "crash: killed by signal 11 (Segmentation fault)", "crash: WHO exited with status 1".
+std::string describe_exit(int status, const std::string& who);
+
 }  // namespace hr

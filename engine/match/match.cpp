@@ -47,8 +47,9 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       events.thinking(seat, spec.is_engine() ? UciEngine::kStartSeconds
                                              : BotSeat::kLoadSeconds + settings.start);
     try {
-      players.push_back(
-          std::make_unique<Player>(host, table, spec, seat, seed, settings.memory, settings.start));
+      // each Lua bot in a process of its own: it keeps its compiled code (bot_process.hpp)
+      players.push_back(std::make_unique<Player>(host, table, spec, seat, seed, settings.memory,
+                                                 settings.start, true));
     } catch (const BotFailure& e) {
       if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted();
       players.push_back(nullptr);

@@ -117,9 +117,7 @@ NativePlayer::~NativePlayer() {
 
 void NativePlayer::stop() {
   if (pid_ > 0 && !reaped_) {
-    ::kill(pid_, SIGKILL);
-    while (::waitpid(pid_, &status_, 0) < 0 && errno == EINTR) {
-    }
+    status_ = kill_child(pid_);
     reaped_ = true;
   }
   if (chatter_ >= 0) pass_on_chatter(true);
@@ -130,31 +128,14 @@ void NativePlayer::stop() {
 
 std::string NativePlayer::why_gone() {
   if (!reaped_) {
-    // The answer pipe closed: the process is gone or going; reap it (or kill what is left).
-    const double deadline = monotonic_seconds() + 1.0;
-    while (true) {
-      const pid_t r = ::waitpid(pid_, &status_, WNOHANG);
-      if (r == pid_ || (r < 0 && errno != EINTR)) break;
-      if (monotonic_seconds() > deadline) {
-        ::kill(pid_, SIGKILL);
-        ::waitpid(pid_, &status_, 0);
-        break;
-      }
-      ::usleep(1000);
-    }
+    status_ = reap(pid_);
     reaped_ = true;
   }
-  if (WIFSIGNALED(status_)) {
-    const int sig = WTERMSIG(status_);
-    if (sig == SIGSYS)
-      return "crash: a forbidden system call (the sandbox allows memory, its pipes and the time; "
-             "killed by signal " +
-             std::to_string(sig) + ", " + strsignal(sig) + ")";
-    return "crash: killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
-  }
-  if (WIFEXITED(status_))
-    return "crash: the C player exited with status " + std::to_string(WEXITSTATUS(status_));
-  return "crash";
+  if (WIFSIGNALED(status_) && WTERMSIG(status_) == SIGSYS)
+    return "crash: a forbidden system call (the sandbox allows memory, its pipes and the time; "
+           "killed by signal " +
+           std::to_string(SIGSYS) + ", " + strsignal(SIGSYS) + ")";
+  return describe_exit(status_, "the C player");
 }
 
 void NativePlayer::pass_on_chatter(bool everything) {

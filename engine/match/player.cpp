@@ -3,12 +3,14 @@
 namespace hr {
 
 Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-               size_t memory, double start_limit)
+               size_t memory, double start_limit, bool own_process)
     : spec_(spec), seat_(seat) {
   if (spec.is_engine()) {
     engine_ = start_engine(table, spec);
   } else if (spec.is_native()) {
     native_ = start_native(table, spec, host.paths().data, memory);
+  } else if (own_process) {
+    bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit);
   } else {
     bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
   }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "lua/host.hpp"
+#include "match/bot_process.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_table.hpp"
 #include "match/native_player.hpp"
@@ -21,9 +22,12 @@ namespace hr {
 class Player {
  public:
   // Loads the bot, or starts the engine or the C player, for `seat` of the game at the
-  // table. Throws as BotSeat, start_engine and start_native do.
+  // table. Throws as BotSeat, start_engine and start_native do. With `own_process`, a Lua
+  // bot runs in a process of its own (BotProcess: it keeps its compiled code from move to
+  // move); else in this one (the REPL, where Ctrl-C stops a bot and the seat goes on).
   Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds);
+         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds,
+         bool own_process = false);
 
   const BotSpec& spec() const { return spec_; }
 
@@ -47,7 +51,7 @@ class Player {
  private:
   BotSpec spec_;
   int seat_;
-  std::unique_ptr<BotSeat> bot_;
+  std::unique_ptr<LuaBot> bot_;  // in this process or its own
   std::unique_ptr<UciEngine> engine_;
   std::unique_ptr<NativePlayer> native_;
 };

@@ -56,16 +56,6 @@ std::optional<Record::Move> move_from(const Json& j) {
   return m;
 }
 
-std::string describe_exit(int status) {
-  if (WIFSIGNALED(status)) {
-    const int sig = WTERMSIG(status);
-    return "crash: killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
-  }
-  if (WIFEXITED(status))
-    return "crash: the worker exited with status " + std::to_string(WEXITSTATUS(status));
-  return "crash";
-}
-
 }  // namespace
 
 struct WorkerPool::Worker {
@@ -338,7 +328,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
           int status = 0;
           ::waitpid(w.pid, &status, 0);
           w.pid = -1;
-          lost(w, describe_exit(status));
+          lost(w, describe_exit(status, "the worker"));
           give(w);
           continue;
         }

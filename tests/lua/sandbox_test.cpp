@@ -21,7 +21,7 @@ TEST_CASE("a sandboxed state has only the allow-list", "[sandbox]") {
   CHECK(eval(*state, "select(2, pcall(require, 'ffi'))").find("module 'ffi' is not available") !=
         std::string::npos);
   for (const char* name :
-       {"jit", "jit.opt", "jit.util", "jit.profile", "table.new", "os", "io", "debug", "package"}) {
+       {"jit", "jit.opt", "jit.util", "jit.profile", "os", "io", "debug", "package"}) {
     INFO(name);
     CHECK(
         eval(*state, std::string("select(2, pcall(require, '") + name + "'))").find("not found") !=
@@ -76,4 +76,31 @@ TEST_CASE("a memory cap gives a catchable out-of-memory error", "[sandbox]") {
     CHECK(state->memory_used() < state->memory_cap());
   }
   CHECK(eval(*state, "'still here'") == "still here");
+}
+
+TEST_CASE("table.new and table.clear are there, and misuse of them is only an error", "[sandbox]") {
+  ScratchHost t;
+  auto state = t.host->new_state(Trust::kSandboxed, 16 << 20);
+  CHECK(
+      eval(*state, "require('table.new') == table.new and require('table.clear') == table.clear") ==
+      "true");
+  CHECK(eval(*state,
+             "(function() local a = table.new(100, 0) a[100] = 1 table.clear(a) return next(a) "
+             "end)()") == "nil");
+  // sizes past what a table can hold, negative ones, and what is no number
+  CHECK(eval(*state, "select(2, pcall(table.new, 2^31 - 1, 0))").find("table overflow") !=
+        std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(table.new, 0, 2^31 - 1))").find("table overflow") !=
+        std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(table.new, -5, -5))").find("table overflow") !=
+        std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(table.new, 'big', 0))").find("number expected") !=
+        std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(table.clear, 'a string'))").find("table expected") !=
+        std::string::npos);
+  // room past the memory cap is the cap's error, caught like any other
+  const CallStatus status = hr::testing::run(*state, "local a = table.new(1e8, 0)");
+  CHECK(status.kind == CallStatus::Kind::kMemory);
+  state->recover_memory();
+  CHECK(eval(*state, "#table.new(1000, 0)") == "0");
 }

@@ -138,9 +138,9 @@ TEST_CASE("a match in worker processes keeps the set-ups, also when a worker is 
   MatchSettings settings;
   settings.game.game = "rps";
   settings.a = placer("peeks");  // on its own side of the board in either seat
-  // stuck in a C call on its first move: its worker is killed and the parent writes the
-  // record from what the worker told it
-  settings.b = BotSpec{testing::bot_file("hostile"), {{"escape", "c_call"}}};
+  // kills its worker on its second move: the parent writes the record from what the
+  // worker told it
+  settings.b = BotSpec{testing::bot_file("kills_worker"), {}, true};
   settings.games = 2;
   settings.concurrency = 2;
   settings.time = TimeControl::per_move_ms(200);
@@ -151,12 +151,13 @@ TEST_CASE("a match in worker processes keeps the set-ups, also when a worker is 
   REQUIRE(records.size() == 2);
   for (const auto& record : records) {
     INFO("reason: " << record.result->reason);
-    CHECK_THAT(record.result->reason, Catch::StartsWith("time: no answer"));
+    CHECK_THAT(record.result->reason, Catch::StartsWith("crash: killed by signal 9"));
     const size_t placer_seat = record.seats[0].find("placer") != std::string::npos ? 0 : 1;
     REQUIRE(record.placements.size() == 2);
     CHECK(record.placements[placer_seat].find(placer_seat == 0 ? "F 1 1" : "F 1 10") == 0);
-    // the placer's one move when it moves first, none when the stuck bot does
-    CHECK(record.moves.size() == (placer_seat == 0 ? 1u : 0u));
+    CHECK(record.placements[1 - placer_seat].find(placer_seat == 0 ? "F 1 10" : "F 1 1") == 0);
+    // the moves before the killing one: two when the killer moves first, else three
+    CHECK(record.moves.size() == (placer_seat == 0 ? 3u : 2u));
     check_replays(record);
   }
 }

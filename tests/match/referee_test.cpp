@@ -1,4 +1,6 @@
+#include <unistd.h>
 #include <catch2/catch.hpp>
+
 #include <filesystem>
 
 #include "core/clock.hpp"
@@ -265,4 +267,22 @@ TEST_CASE("what a bot says of its search goes into the record, and anything else
   CHECK(record.moves[0].stats.nodes > 0);
   CHECK(record.moves[0].stats.score == record.moves[0].stats.score);
   CHECK_FALSE(record.moves[1].stats.any());
+}
+
+TEST_CASE("in a game between bots each bot runs in a process of its own, for the whole game",
+          "[referee]") {
+  // (so that each keeps its compiled code from move to move: bot_process.hpp)
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.time = TimeControl::per_move_ms(500);
+  BotSpec pid{bot_file("pid"), {}, true};
+  settings.seats = {pid, pid};
+  const Record record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 4);
+  const double first = record.moves[0].stats.score, second = record.moves[1].stats.score;
+  CHECK(first != second);
+  CHECK(first != static_cast<double>(::getpid()));
+  CHECK(second != static_cast<double>(::getpid()));
+  for (const auto& m : record.moves)
+    CHECK(m.stats.score == (m.seat == 1 ? first : second));
 }

@@ -1,5 +1,5 @@
 -- A trusted bot (--trust gives it ffi) whose finalizer loops when its state is closed, after
--- the game, where no hook runs: its worker is killed and it loses that game.
+-- the game, where no hook runs. In a match its process is killed after the game instead.
 local ffi = require "ffi"
 local keep = ffi.gc(ffi.new("int[1]"), function() while true do end end)
 return {

@@ -1,0 +1,332 @@
+#include "match/bot_process.hpp"
+
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <memory>
+
+#include "core/clock.hpp"
+#include "lua/watchdog.hpp"
+#include "match/child_process.hpp"
+
+namespace hr {
+
+namespace {
+
+// Messages are a 4-byte length and a payload of fixed-size numbers and length-prefixed
+// strings (a move or a view is binary: transfer.hpp).
+void put_u32(std::string& s, uint32_t v) {
+  s.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void put_f64(std::string& s, double v) {
+  s.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void put_str(std::string& s, const std::string& v) {
+  put_u32(s, static_cast<uint32_t>(v.size()));
+  s += v;
+}
+std::string framed(const std::string& payload) {
+  std::string out;
+  put_u32(out, static_cast<uint32_t>(payload.size()));
+  return out + payload;
+}
+
+// Reads what put_* wrote; `ok` turns false at the first read past the end.
+struct Reader {
+  const std::string& s;
+  size_t at = 0;
+  bool ok = true;
+  template <class T>
+  T number() {
+    T v{};
+    if (at + sizeof v > s.size()) {
+      ok = false;
+      return v;
+    }
+    std::memcpy(&v, s.data() + at, sizeof v);
+    at += sizeof v;
+    return v;
+  }
+  std::string str() {
+    const uint32_t n = number<uint32_t>();
+    if (!ok || at + n > s.size()) {
+      ok = false;
+      return {};
+    }
+    std::string v = s.substr(at, n);
+    at += n;
+    return v;
+  }
+};
+
+void put_choice(std::string& s, const Choice& c) {
+  put_u32(s, static_cast<uint32_t>(c.kind));
+  put_f64(s, c.seconds);
+  put_f64(s, c.limit);
+  put_f64(s, c.stats.depth);
+  put_f64(s, c.stats.nodes);
+  put_f64(s, c.stats.score);
+  put_str(s, c.move);
+  put_str(s, c.message);
+}
+
+Choice read_choice(Reader& r) {
+  Choice c;
+  const uint32_t kind = r.number<uint32_t>();
+  c.kind = kind <= static_cast<uint32_t>(Choice::Kind::kCrash) ? static_cast<Choice::Kind>(kind)
+                                                               : Choice::Kind::kCrash;
+  c.seconds = r.number<double>();
+  c.limit = r.number<double>();
+  c.stats.depth = r.number<double>();
+  c.stats.nodes = r.number<double>();
+  c.stats.score = r.number<double>();
+  c.move = r.str();
+  c.message = r.str();
+  return c;
+}
+
+// Blocking: one whole message from `fd`, or false at its end.
+bool read_exactly(int fd, std::string& out, size_t n) {
+  out.resize(n);
+  size_t done = 0;
+  while (done < n) {
+    const ssize_t got = ::read(fd, &out[done], n - done);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return false;
+    done += static_cast<size_t>(got);
+  }
+  return true;
+}
+
+bool read_blocking(int fd, std::string& payload) {
+  std::string head;
+  if (!read_exactly(fd, head, 4)) return false;
+  uint32_t n = 0;
+  std::memcpy(&n, head.data(), 4);
+  return read_exactly(fd, payload, n);
+}
+
+// The bot's process: start the seat, say how it went, then answer requests until the
+// pipe closes. Never returns.
+[[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
+                        int seat_number, uint64_t seed, size_t memory, double start_limit) {
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
+  if (::getppid() == 1) ::_exit(0);
+  std::signal(SIGPIPE, SIG_IGN);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+    std::signal(sig, SIG_DFL);  // a crash ends the process: its parent reads the signal
+  std::unique_ptr<BotSeat> seat;
+  std::string reply;
+  try {
+    seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit);
+    reply = "S";
+    reply += seat->observes() ? '1' : '0';
+    reply += seat->places() ? '1' : '0';
+  } catch (const BotFailure& e) {
+    reply = "F";
+    put_choice(reply, e.choice());
+  } catch (const ScriptError& e) {
+    reply = "E";
+    put_u32(reply, static_cast<uint32_t>(e.status().kind));
+    put_str(reply, e.status().message);
+    put_str(reply, e.status().traceback);
+  } catch (const std::exception& e) {
+    reply = "E";
+    put_u32(reply, static_cast<uint32_t>(CallStatus::Kind::kError));
+    put_str(reply, e.what());
+    put_str(reply, "");
+  }
+  if (!write_all(out, framed(reply)) || !seat) ::_exit(0);
+  std::string request;
+  while (read_blocking(in, request)) {
+    Reader r{request};
+    const char op = static_cast<char>(r.number<uint8_t>());
+    const double limit = r.number<double>(), margin = r.number<double>();
+    const std::string view = r.str(), move = r.str();
+    if (!r.ok) break;
+    const Choice choice = op == 'c'   ? seat->choose(view, limit, margin)
+                          : op == 'o' ? seat->observe(view, move, limit)
+                                      : seat->place(view, limit, margin);
+    std::string answer;
+    put_choice(answer, choice);
+    if (!write_all(out, framed(answer))) break;
+  }
+  ::_exit(0);  // the state is not closed: nothing of the bot runs past its game
+}
+
+Choice failed(Choice::Kind kind, std::string message, double seconds, double limit = 0) {
+  Choice c;
+  c.kind = kind;
+  c.message = std::move(message);
+  c.seconds = seconds;
+  c.limit = limit;
+  return c;
+}
+
+}  // namespace
+
+BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
+                       uint64_t seed, size_t memory_cap, double start_limit) {
+  const ChildProcess child = fork_child([&](int in, int out) {
+    serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit);
+  });
+  pid_ = child.pid;
+  to_ = child.to;
+  from_ = child.from;
+  const double start = monotonic_seconds();
+  std::string reply;
+  if (!read_message(reply, start + BotSeat::kLoadSeconds + start_limit + kGrace)) {
+    const Choice why = late_ ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
+                             : failed(Choice::Kind::kCrash, why_gone(), 0);
+    stop();
+    throw BotFailure(why);
+  }
+  Reader r{reply};
+  const char kind = static_cast<char>(r.number<uint8_t>());
+  if (kind == 'S' && reply.size() == 3) {
+    observes_ = reply[1] == '1';
+    places_ = reply[2] == '1';
+    return;
+  }
+  if (kind == 'F') {
+    const Choice choice = read_choice(r);
+    stop();
+    throw BotFailure(choice);
+  }
+  CallStatus status;
+  if (kind == 'E') {
+    const uint32_t k = r.number<uint32_t>();
+    status.kind = k <= static_cast<uint32_t>(CallStatus::Kind::kDeadline)
+                      ? static_cast<CallStatus::Kind>(k)
+                      : CallStatus::Kind::kError;
+    status.message = r.str();
+    status.traceback = r.str();
+  }
+  stop();
+  if (kind != 'E' || !r.ok)
+    throw BotFailure(
+        failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense", 0));
+  throw ScriptError(status);
+}
+
+BotProcess::~BotProcess() {
+  stop();
+}
+
+void BotProcess::stop() {
+  if (pid_ > 0 && !reaped_) {
+    status_ = kill_child(pid_);
+    reaped_ = true;
+  }
+  if (to_ >= 0) ::close(to_);
+  if (from_ >= 0) ::close(from_);
+  to_ = from_ = -1;
+  gone_ = true;
+}
+
+std::string BotProcess::why_gone() {
+  if (!reaped_ && pid_ > 0) {
+    status_ = reap(pid_);
+    reaped_ = true;
+  }
+  return describe_exit(status_, "the bot's process");
+}
+
+bool BotProcess::read_message(std::string& out, double deadline) {
+  while (true) {
+    if (buffer_.size() >= 4) {
+      uint32_t n = 0;
+      std::memcpy(&n, buffer_.data(), 4);
+      if (buffer_.size() >= 4 + static_cast<size_t>(n)) {
+        out = buffer_.substr(4, n);
+        buffer_.erase(0, 4 + static_cast<size_t>(n));
+        return true;
+      }
+    }
+    if (gone_) return false;
+    int wait_ms = 100;  // a slice, so that Ctrl-C is noticed
+    if (deadline > 0) {
+      const double left = deadline - monotonic_seconds();
+      if (left <= 0) {
+        late_ = true;
+        return false;
+      }
+      wait_ms = static_cast<int>(std::min(100.0, std::ceil(left * 1000)));
+    }
+    if (Watchdog::interrupt_requested()) return false;
+    pollfd p{from_, POLLIN, 0};
+    const int ready = ::poll(&p, 1, wait_ms);
+    if (ready < 0 && errno != EINTR) {
+      gone_ = true;
+      return false;
+    }
+    if (ready <= 0) continue;
+    char chunk[65536];
+    const ssize_t n = ::read(from_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      gone_ = true;
+      return false;
+    }
+    buffer_.append(chunk, static_cast<size_t>(n));
+  }
+}
+
+Choice BotProcess::ask(char op, const std::string& view, const std::string& move, double limit,
+                       double margin) {
+  const bool limited = std::isfinite(limit) && limit > 0;
+  if (gone_)
+    return failed(late_ ? Choice::Kind::kTime : Choice::Kind::kCrash, late_ ? "" : why_gone(), 0,
+                  limited ? limit : 0);
+  std::string request(1, op);
+  put_f64(request, limit);
+  put_f64(request, margin);
+  put_str(request, view);
+  put_str(request, move);
+  const double start = monotonic_seconds();
+  if (!write_all(to_, framed(request))) {
+    gone_ = true;
+    return failed(Choice::Kind::kCrash, why_gone(), 0);
+  }
+  std::string answer;
+  if (!read_message(answer, limited ? start + limit + margin + kGrace : 0)) {
+    const double seconds = monotonic_seconds() - start;
+    if (Watchdog::interrupt_requested()) {
+      stop();
+      return failed(Choice::Kind::kInterrupted, "", seconds);
+    }
+    if (late_) {
+      stop();  // stuck where no hook reaches (a call into C): it will not be asked again
+      return failed(Choice::Kind::kTime, "", seconds, limited ? limit : 0);
+    }
+    return failed(Choice::Kind::kCrash, why_gone(), seconds);
+  }
+  Reader r{answer};
+  Choice choice = read_choice(r);
+  if (!r.ok) {
+    stop();
+    return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
+                  monotonic_seconds() - start);
+  }
+  return choice;
+}
+
+Choice BotProcess::choose(const std::string& view, double limit, double margin) {
+  return ask('c', view, "", limit, margin);
+}
+
+Choice BotProcess::observe(const std::string& view, const std::string& move, double limit) {
+  return ask('o', view, move, limit, 0);
+}
+
+Choice BotProcess::place(const std::string& view, double limit, double margin) {
+  return ask('p', view, "", limit, margin);
+}
+
+}  // namespace hr
