@@ -182,7 +182,7 @@ function Checker:playout(game, seed, every_move, options)
     texts[#texts + 1] = text
     if game.write_position and game.read_position and every_move then
       local pos = game.write_position(s.state)
-      local back, err = game.read_position(pos)
+      local back, err = game.read_position(pos, s.options)
       self:check(back ~= nil and game.key(back) == game.key(s.state),
         where .. ": position text '" .. pos .. "' does not read back (" .. tostring(err) .. ")")
     end

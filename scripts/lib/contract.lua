@@ -40,7 +40,7 @@
 ---@field classify_outcome? fun(state: any, outcome: any): string, number  a chance outcome's category and its row, for `houserules odds`
 ---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text
----@field read_position? fun(text: string): any, string?             a state, or nil and why
+---@field read_position? fun(text: string, options?: table): any, string? a state, or nil and why (options: the game's, e.g. Onitama's card set)
 ---@field public_move? fun(text: string, mover: integer, seat: integer): string  what another seat learns of a move
 ---@field placement? fun(state: any, seat: integer): any|nil         what a seat sees when it sets up its own pieces (a bot's `place`); nil: it may not
 ---@field place? fun(state: any, seat: integer, layout: string): any, string?  a new start with that seat's set-up, or nil and why

@@ -85,7 +85,7 @@ function Session:start_state()
   self.rng = rng_module.new(self.seed)
   if self.position then
     if not game.read_position then errors.user(game.info.name .. " has no position text") end
-    local state, why = game.read_position(self.position)
+    local state, why = game.read_position(self.position, self.options)
     if not state then errors.user("position '" .. self.position .. "': " .. why) end
     return state
   end

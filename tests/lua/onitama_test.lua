@@ -238,6 +238,86 @@ t.test("the menu game plays the printed rules: no draw by repetition or move cou
   t.eq(rules.options(game, {}).max_plies, 200)
 end)
 
-local status = t.run()
+local status = t.test("position text: written and read back to the same position and key, after any moves", function()
+  local s = deal("Tiger,Crab,Monkey,Boar,Ox")
+  -- (Ox has a blue stamp: blue moves first, with the first two cards dealt)
+  t.eq(game.write_position(s.state), "bbBbb/5/5/5/rrRrr blue Monkey,Boar Tiger,Crab Ox")
+  local rng = require("hr.rng").new(9)
+  for _ = 1, 12 do
+    local text = game.write_position(s.state)
+    local back = assert(game.read_position(text))
+    t.eq(game.key(back), game.key(s.state), text)
+    t.eq(game.write_position(back), text)
+    t.eq(texts(game, back), texts(game, s.state), "the same moves from " .. text)
+    local list, n = game.moves(s.state)
+    if n == 0 then break end
+    s:play(list[rng:int(n)])
+  end
+  -- names in any case, and a session started from the text
+  local from = session.new(game, { position = "2B2/5/2r2/5/2R2 red tiger,CRAB Monkey,Boar ox" })
+  t.eq(game.write_position(from.state), "2B2/5/2r2/5/2R2 red Tiger,Crab Monkey,Boar Ox")
+  t.truthy(from:play_text("Tiger c3 c5"), "the student takes the master")
+  t.eq(from:result().reason, "red took the blue master")
+end)
+
+t.test("position text names its cards from the set the options choose; a space is written '_'", function()
+  local s = session.new(rules.load("onitama", { "sensei_path" }), { options = { deal = "Sea Snake,Bear,Dog,Fox,Mouse" } })
+  local text = s.game.write_position(s.state)
+  t.contains(text, "Sea_Snake,Bear")
+  t.eq(s.game.write_position(assert(s.game.read_position(text))), text)
+  t.contains(select(2, game.read_position(text)), "no card named '", "in the set (Boar, Cobra")
+  write("movecards.txt", "5\nTiger\nCrab\nMonkey\nBoar\nOx\n")
+  for _, name in ipairs({ "Tiger", "Crab", "Monkey", "Boar", "Ox" }) do write(name .. ".txt", TIGER) end
+  local own = assert(game.read_position("bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox", { cards = scratch }))
+  t.eq(texts(game, own)[1], "Tiger a1 a3", "the folder's Tiger (two squares up)")
+end)
+
+t.test("position text that is not a position is refused, saying what was expected", function()
+  local cases = {
+    { "", "expected five fields, got 0: the board (bbBbb/5/5/5/rrRrr), the side to move" },
+    { "bbBbb/5/5/5 red Tiger,Crab Monkey,Boar Ox", "the board has 5 rows separated by '/', not 4" },
+    { "bbBbb/5/5/5/rrRrx red Tiger,Crab Monkey,Boar Ox", "row 5 of the board: 'x' is no piece" },
+    { "bbBbb/5/5/5/rrRr red Tiger,Crab Monkey,Boar Ox", "row 5 of the board ('rrRr') has 4 squares, not 5" },
+    { "bbBbb/6/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox", "row 2 of the board: '6' is no piece" },
+    { "bbBbb/5/5/5/rrRrr green Tiger,Crab Monkey,Boar Ox", "'green' is not a side to move (red or blue)" },
+    { "bbBbb/5/5/5/rrRrr red Tiger Monkey,Boar,Ox Crab", "expected two cards (A,B) for red's hand, got 'Tiger'" },
+    { "bbBbb/5/5/5/rrRrr red Tiger,,Crab Monkey,Boar Ox", "expected two cards (A,B) for red's hand" },
+    { "bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox,Eel", "expected one card for beside the board" },
+    { "bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Tiger Ox", "Tiger is dealt twice" },
+    { "bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Zebra", "no card named 'Zebra' in the set (Boar, Cobra" },
+    { "bbBbB/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox", "blue has 2 masters (one at most)" },
+    { "bbBbb/r4/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox", "red has 5 students (four at most)" },
+    { "bbbb1/5/5/5/rrrr1 red Tiger,Crab Monkey,Boar Ox", "there is no master on the board" },
+  }
+  for _, case in ipairs(cases) do
+    local state, why = game.read_position(case[1])
+    t.eq(state, nil, case[1])
+    t.contains(why, case[2])
+  end
+  t.eq(select(2, game.read_position(42)), "position text is text, not a number")
+  t.raises(function() session.new(game, { position = "bbBbb/5/5/5/rrRrr red" }) end, "expected five fields, got 2")
+end)
+
+t.test("the UCI dialect: our position text, a move as one token, in any case", function()
+  local s = deal("Tiger,Crab,Monkey,Boar,Ox")
+  t.eq(game.uci.variant, "onitama")
+  t.eq(game.uci.position(s.state), "bbBbb/5/5/5/rrRrr blue Monkey,Boar Tiger,Crab Ox")
+  local list, n = game.moves(s.state)
+  local tokens = {}
+  for i = 1, n do
+    tokens[i] = game.uci.move(s.state, list[i])
+    t.truthy(game.uci.names(s.state, list[i], tokens[i]:upper()))
+    t.truthy(not game.uci.names(s.state, list[i], tokens[i] .. "x"))
+  end
+  t.eq(tokens[1], "Tiger:a5a3")
+  -- a pass: red's pieces fill rank 5, and with Crab and Boar none can move
+  local stuck = assert(game.read_position("Rrrrr/5/2B2/5/5 red Crab,Boar Frog,Eel Cobra"))
+  list, n = game.moves(stuck)
+  t.eq(n, 2)
+  t.eq(game.uci.move(stuck, list[1]), "Crab:pass")
+  t.truthy(game.uci.names(stuck, list[2], "boar:PASS"))
+end)
+
+t.run()
 os.execute("rm -rf '" .. scratch .. "'")
 return status

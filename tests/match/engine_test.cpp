@@ -2,6 +2,7 @@
 // own dialect, and engines that misbehave lose with the reason.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -66,9 +67,41 @@ TEST_CASE("an engine that cannot be started, or a game without a dialect, is an 
           "[engine]") {
   CHECK_THROWS_WITH(reasons_of("/no/such/engine"), Catch::Contains("No such file"));
   MatchSettings settings;
-  settings.game.game = "onitama";
+  settings.game.game = "checkers";
   settings.a = BotSpec{"uci:" + engine_file("illegal"), {}};
   settings.b = BotSpec{"random", {}};
   CHECK_THROWS_WITH(run_match(testing::match_host(), settings),
-                    Catch::Contains("onitama has no UCI dialect"));
+                    Catch::Contains("checkers has no UCI dialect"));
+}
+
+TEST_CASE("an external engine takes an Onitama seat: our position text, moves as one token",
+          "[engine]") {
+  // the engine is houserules itself, running a script that answers the first legal move
+  const std::string script =
+      (std::filesystem::temp_directory_path() / "houserules_onitama_first.sh").string();
+  {
+    std::ofstream out(script);
+    out << "#!/bin/sh\nexec '" << HOUSERULES_BINARY << "' run '" << HOUSERULES_TEST_DIR
+        << "/match/engines/onitama_first.lua'\n";
+  }
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  MatchSettings settings;
+  settings.game.game = "onitama";
+  settings.a = BotSpec{"uci:" + script, {}};
+  settings.b = BotSpec{"random", {}};
+  settings.games = 2;
+  settings.concurrency = 1;
+  settings.time = TimeControl::per_move_ms(2000);
+  std::vector<Record> records;
+  run_match(testing::match_host(), settings,
+            [&](int, const Record& r, const MatchTally&) { records.push_back(r); });
+  REQUIRE(records.size() == 2);
+  for (const Record& r : records) {
+    INFO(r.result->reason);
+    CHECK(r.moves.size() >= 2);
+    CHECK(r.result->reason.find("illegal") == std::string::npos);
+    CHECK(r.result->reason.find("error") == std::string::npos);
+    CHECK(r.result->reason.find("time") == std::string::npos);
+  }
+  std::filesystem::remove(script);
 }

@@ -144,8 +144,9 @@ return function()
     end
     -- the card played goes beside the board; the player takes the one that was there
     local where = st.where
-    h1 = bxor(h1, Z1[zcard(c, s)], Z1[zcard(c, 0)], Z1[zcard(beside, 0)], Z1[zcard(beside, s)], Z1[ZSIDE])
-    h2 = bxor(h2, Z2[zcard(c, s)], Z2[zcard(c, 0)], Z2[zcard(beside, 0)], Z2[zcard(beside, s)], Z2[ZSIDE])
+    local zc1, zc2 = st.zc1, st.zc2
+    h1 = bxor(h1, zc1[c * 3 + s], zc1[c * 3], zc1[beside * 3], zc1[beside * 3 + s], Z1[ZSIDE])
+    h2 = bxor(h2, zc2[c * 3 + s], zc2[c * 3], zc2[beside * 3], zc2[beside * 3 + s], Z2[ZSIDE])
     where[c], where[beside], st.beside = 0, s, c
     st.side = 3 - s
     st.h1, st.h2 = h1, h2
@@ -160,8 +161,9 @@ return function()
     local s = 3 - st.side -- the player who made the move
     local h1, h2 = st.h1, st.h2
     local where = st.where
-    h1 = bxor(h1, Z1[zcard(c, s)], Z1[zcard(c, 0)], Z1[zcard(beside, 0)], Z1[zcard(beside, s)], Z1[ZSIDE])
-    h2 = bxor(h2, Z2[zcard(c, s)], Z2[zcard(c, 0)], Z2[zcard(beside, 0)], Z2[zcard(beside, s)], Z2[ZSIDE])
+    local zc1, zc2 = st.zc1, st.zc2
+    h1 = bxor(h1, zc1[c * 3 + s], zc1[c * 3], zc1[beside * 3], zc1[beside * 3 + s], Z1[ZSIDE])
+    h2 = bxor(h2, zc2[c * 3 + s], zc2[c * 3], zc2[beside * 3], zc2[beside * 3 + s], Z2[ZSIDE])
     where[c], where[beside], st.beside = s, 0, beside
     if from ~= 0 then
       local to = band(rshift(m, 11), 31)
@@ -183,6 +185,48 @@ return function()
 
   local function key(st) return st.h1 * HALF + st.h2 end
 
+  ---A state from its parts: the board (squares 1..25 as above), the five cards, where each
+  ---is (1 red, 2 blue, 0 beside; exactly one beside) and the side to move. The masters'
+  ---squares and the key follow from them.
+  ---@param b table
+  ---@param five table[]
+  ---@param where integer[]
+  ---@param side integer
+  local function from_parts(b, five, where, side)
+    local masters = { 0, 0 }
+    for sq = 1, N do
+      if b[sq] == MASTER[RED] then masters[RED] = sq elseif b[sq] == MASTER[BLUE] then masters[BLUE] = sq end
+    end
+    local beside
+    for c = 1, 5 do
+      if where[c] == 0 then beside = c end
+    end
+    -- A card's keys go by its name's rank among the five, not by its place in `five`: the
+    -- same position dealt in another order (read from its text, say) has the same key.
+    local names = {}
+    for c = 1, 5 do names[c] = five[c].name:lower() end
+    local zc1, zc2 = {}, {}
+    for c = 1, 5 do
+      local rank = 1
+      for d = 1, 5 do
+        if names[d] < names[c] then rank = rank + 1 end
+      end
+      for w = 0, 2 do zc1[c * 3 + w], zc2[c * 3 + w] = Z1[zcard(rank, w)], Z2[zcard(rank, w)] end
+    end
+    local st = { board = b, cards = five, where = where, beside = beside, side = side, masters = masters,
+      zc1 = zc1, zc2 = zc2 }
+    local h1, h2 = 0, 0
+    for sq = 1, N do
+      if b[sq] ~= 0 then h1, h2 = bxor(h1, Z1[zpiece(b[sq], sq)]), bxor(h2, Z2[zpiece(b[sq], sq)]) end
+    end
+    for c = 1, 5 do
+      h1, h2 = bxor(h1, zc1[c * 3 + where[c]]), bxor(h2, zc2[c * 3 + where[c]])
+    end
+    if side == BLUE then h1, h2 = bxor(h1, Z1[ZSIDE]), bxor(h2, Z2[ZSIDE]) end
+    st.h1, st.h2 = h1, h2
+    return st
+  end
+
   ---A state with the pieces on their back rows and five cards dealt: `cards[1]` and
   ---`cards[2]` to the player whose colour matches the stamp of `cards[5]` (who moves
   ---first), `cards[3]` and `cards[4]` to the other, `cards[5]` beside the board.
@@ -194,24 +238,7 @@ return function()
       b[20 + x] = x == 3 and MASTER[RED] or STUDENT[RED]
     end
     local first = five[5].stamp == "red" and RED or BLUE
-    local st = {
-      board = b,
-      cards = five,
-      where = { first, first, 3 - first, 3 - first, 0 },
-      beside = 5,
-      side = first,
-      masters = { BASE[RED], BASE[BLUE] },
-    }
-    local h1, h2 = 0, 0
-    for sq = 1, N do
-      if b[sq] ~= 0 then h1, h2 = bxor(h1, Z1[zpiece(b[sq], sq)]), bxor(h2, Z2[zpiece(b[sq], sq)]) end
-    end
-    for c = 1, 5 do
-      h1, h2 = bxor(h1, Z1[zcard(c, st.where[c])]), bxor(h2, Z2[zcard(c, st.where[c])])
-    end
-    if first == BLUE then h1, h2 = bxor(h1, Z1[ZSIDE]), bxor(h2, Z2[ZSIDE]) end
-    st.h1, st.h2 = h1, h2
-    return st
+    return from_parts(b, five, { first, first, 3 - first, 3 - first, 0 }, first)
   end
 
   local function copy(st)
@@ -219,6 +246,8 @@ return function()
     return {
       board = board.copy(st.board),
       cards = st.cards, -- the cards never change during a game
+      zc1 = st.zc1,
+      zc2 = st.zc2,
       where = { where[1], where[2], where[3], where[4], where[5] },
       beside = st.beside,
       side = st.side,
@@ -240,6 +269,7 @@ return function()
     key = key,
     winner = winner,
     new_state = new_state,
+    from_parts = from_parts,
     copy = copy,
     targets_of = targets_of,
   }

@@ -7,12 +7,14 @@
 ---  engine.lua    legal moves, play and undo (the hot path)
 ---  text.lua      moves, the board and the cards as text
 ---  evaluate.lua  a heuristic score for search bots
+---  uci.lua       positions and moves for an external engine (one token a move: Tiger:c1c3)
 local errors = require "hr.errors"
 local util = require "hr.util"
 local cards = require "games.onitama.cards"
 local engine = require "games.onitama.engine"
 local text = require "games.onitama.text"
 local evaluation = require "games.onitama.evaluate"
+local uci_dialect = require "games.onitama.uci"
 
 local build
 
@@ -25,7 +27,7 @@ build = function(rules)
   -- The card set named by the options (a folder of the player's own) or by the rules.
   local function card_set(opts)
     local set, why
-    if opts.cards ~= "" then
+    if opts.cards and opts.cards ~= "" then
       local shown = opts.cards:gsub("/*$", "") .. "/"
       set, why = cards.read_set("cards:", shown)
     else
@@ -34,6 +36,8 @@ build = function(rules)
     if not set then errors.user(why) end
     return set
   end
+
+  local sets_read = {} -- the card sets read for position text, by folder (these rules only)
 
   -- deal=A,B,C,D,E: the player to move holds A and B, the other C and D, E is beside.
   local function deal_named(set, names)
@@ -112,6 +116,18 @@ build = function(rules)
     result = result,
     view = function(st) return st end,
     show = X.show,
+    write_position = X.write_position,
+    -- the cards are named: their moves come from the set the options choose
+    read_position = function(text, opts)
+      local folder = opts and opts.cards or ""
+      local set = sets_read[folder] -- (kept: a search or a check reads many positions)
+      if not set then
+        set = card_set({ cards = folder })
+        sets_read[folder] = set
+      end
+      return X.read_position(text, set)
+    end,
+    uci = uci_dialect(X),
     notate = X.notate,
     parse = X.parse,
     key = E.key,

@@ -169,8 +169,121 @@ return function(E)
     return text .. SIDE[st.side] .. " to move\n"
   end
 
+  -- Position text: the board from rank 5 (blue's home row) down to rank 1, rows joined by
+  -- "/", a digit for a run of empty squares (as chess FEN); the side to move; red's two
+  -- cards; blue's two; the card beside the board. A space in a card's name is written "_",
+  -- so that each of the five fields is one word:
+  --   bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox
+  local FIELDS = "the board (bbBbb/5/5/5/rrRrr), the side to move (red or blue), red's two cards, "
+    .. "blue's two cards and the card beside the board, e.g. 'bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox'"
+  local PIECE = { r = 1, R = 2, b = 3, B = 4 }
+
+  local function card_word(card) return (card.name:gsub(" ", "_")) end
+
+  ---@param st table
+  ---@return string
+  local function write_position(st)
+    local rows = {}
+    for r = 0, 4 do
+      local row, empty = {}, 0
+      for x = 1, 5 do
+        local p = st.board[r * 5 + x]
+        if p == 0 then
+          empty = empty + 1
+        else
+          if empty > 0 then row[#row + 1] = tostring(empty) end
+          row[#row + 1], empty = GLYPHS[p], 0
+        end
+      end
+      if empty > 0 then row[#row + 1] = tostring(empty) end
+      rows[#rows + 1] = concat(row)
+    end
+    local hands = { {}, {} }
+    for c = 1, 5 do
+      local w = st.where[c]
+      if w ~= 0 then hands[w][#hands[w] + 1] = card_word(st.cards[c]) end
+    end
+    return format("%s %s %s %s %s", concat(rows, "/"), SIDE[st.side], concat(hands[1], ","),
+      concat(hands[2], ","), card_word(st.cards[st.beside]))
+  end
+
+  -- The board field as 25 squares, or nil and why.
+  local function read_board(field)
+    local rows = util.split(field, "/")
+    if #rows ~= 5 then return nil, format("the board has 5 rows separated by '/', not %d ('%s')", #rows, field) end
+    local b = board.new(5, 5)
+    local count = { 0, 0, 0, 0 }
+    for r = 1, 5 do
+      local x = 0
+      for ch in rows[r]:gmatch(".") do
+        if ch:match("^[1-5]$") then
+          for _ = 1, tonumber(ch) do
+            x = x + 1
+            if x <= 5 then b[(r - 1) * 5 + x] = 0 end
+          end
+        elseif PIECE[ch] then
+          x = x + 1
+          if x <= 5 then b[(r - 1) * 5 + x] = PIECE[ch] end
+          count[PIECE[ch]] = count[PIECE[ch]] + 1
+        else
+          return nil, format("row %d of the board: '%s' is no piece (r R b B: red and blue students and masters; 1-5: empty squares)", r, ch)
+        end
+      end
+      if x ~= 5 then return nil, format("row %d of the board ('%s') has %d squares, not 5", r, rows[r], x) end
+    end
+    for side = 1, 2 do
+      if count[E.MASTER[side]] > 1 then return nil, format("%s has %d masters (one at most)", SIDE[side], count[E.MASTER[side]]) end
+      if count[E.STUDENT[side]] > 4 then return nil, format("%s has %d students (four at most)", SIDE[side], count[E.STUDENT[side]]) end
+    end
+    if count[E.MASTER[1]] + count[E.MASTER[2]] == 0 then return nil, "there is no master on the board" end
+    return b
+  end
+
+  ---Reads position text (write_position's) with the cards of `set` (names in any case, "_"
+  ---for a space). nil and why when it is not a position.
+  ---@param text string
+  ---@param set table[]  the card set
+  ---@return table|nil state
+  ---@return string|nil why
+  local function read_position(text, set)
+    if type(text) ~= "string" then return nil, "position text is text, not a " .. type(text) end
+    local fields = util.split(text)
+    if #fields ~= 5 then return nil, format("expected five fields, got %d: %s", #fields, FIELDS) end
+    local b, why = read_board(fields[1])
+    if not b then return nil, why end
+    local side = ({ red = 1, blue = 2 })[fields[2]:lower()]
+    if not side then return nil, format("'%s' is not a side to move (red or blue)", fields[2]) end
+    local by_name = {}
+    for _, card in ipairs(set) do by_name[card.name:lower():gsub(" ", "_")] = card end
+    local five, where, seen = {}, {}, {}
+    for i, holder in ipairs({ 1, 2, 0 }) do
+      local words = util.split(fields[i + 2], ",")
+      local want = holder == 0 and 1 or 2
+      local whose = holder == 0 and "beside the board" or SIDE[holder] .. "'s hand"
+      if #words ~= want or fields[i + 2]:find(",,") or fields[i + 2]:find("^,") or fields[i + 2]:find(",$") then
+        return nil, format("expected %s card%s for %s, got '%s'", want == 1 and "one" or "two", want == 1 and "" or "s (A,B)",
+          whose, fields[i + 2])
+      end
+      for _, word in ipairs(words) do
+        local card = by_name[word:lower()]
+        if not card then
+          local known = {}
+          for _, c in ipairs(set) do known[#known + 1] = card_word(c) end
+          return nil, format("no card named '%s' in the set (%s)", word, concat(known, ", "))
+        end
+        if seen[card] then return nil, format("%s is dealt twice", card.name) end
+        seen[card] = true
+        local n = #five + 1
+        five[n], where[n] = card, holder
+      end
+    end
+    return E.from_parts(b, five, where, side)
+  end
+
   return {
     SIDE = SIDE,
+    write_position = write_position,
+    read_position = read_position,
     NAME = NAME,
     SQUARE = SQUARE,
     notate = notate,
