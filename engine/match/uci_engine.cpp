@@ -8,12 +8,54 @@
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <sstream>
 #include <stdexcept>
 
 #include "core/clock.hpp"
 #include "match/child_process.hpp"
 
 namespace hr {
+
+namespace {
+
+bool starts_with_word(const std::string& line, const std::string& word) {
+  return line.compare(0, word.size(), word) == 0 &&
+         (line.size() == word.size() || line[word.size()] == ' ');
+}
+
+// "info depth 12 seldepth 20 nodes 81234 score cp 35 pv ...": depth, nodes and the score
+// (centipawns, or a mate in N as +/-(100000 - N)); what is missing or unreadable stays.
+void read_info(const std::string& line, SearchStats& stats) {
+  std::istringstream words(line);
+  std::string word;
+  auto number = [&](double& into) {
+    double v;
+    if (words >> v && std::isfinite(v))
+      into = v;
+    else
+      words.clear();
+  };
+  while (words >> word) {
+    if (word == "depth") {
+      number(stats.depth);
+    } else if (word == "nodes") {
+      number(stats.nodes);
+    } else if (word == "score") {
+      std::string kind;
+      double v = 0;
+      if (!(words >> kind >> v) || !std::isfinite(v)) {
+        words.clear();
+        continue;
+      }
+      if (kind == "cp") stats.score = v;
+      if (kind == "mate") stats.score = v > 0 ? 100000 - v : -100000 - v;
+    } else if (word == "string" || word == "pv") {
+      break;  // the rest is free text or moves
+    }
+  }
+}
+
+}  // namespace
 
 UciEngine::UciEngine(const std::string& path, const std::string& variant,
                      const std::vector<std::pair<std::string, std::string>>& options)
@@ -101,9 +143,7 @@ std::optional<std::string> UciEngine::read_line(double deadline) {
 
 std::optional<std::string> UciEngine::wait_for(const std::string& word, double deadline) {
   while (auto line = read_line(deadline)) {
-    if (line->compare(0, word.size(), word) == 0 &&
-        (line->size() == word.size() || (*line)[word.size()] == ' '))
-      return line;
+    if (starts_with_word(*line, word)) return line;
   }
   return std::nullopt;
 }
@@ -117,7 +157,12 @@ Choice UciEngine::go(const std::string& position, double limit, double margin) {
   send("position fen " + position);
   send("go movetime " + std::to_string(movetime));
   const double deadline = limited ? start + limit + margin : start + 3600;
-  const auto line = wait_for("bestmove", deadline);
+  // "info" lines before the move: the last depth, nodes and score go into the record
+  std::optional<std::string> line;
+  while ((line = read_line(deadline))) {
+    if (starts_with_word(*line, "bestmove")) break;
+    if (starts_with_word(*line, "info")) read_info(*line, choice.stats);
+  }
   choice.seconds = monotonic_seconds() - start;
   if (!line) {
     if (gone_) {

@@ -105,3 +105,23 @@ TEST_CASE("an external engine takes an Onitama seat: our position text, moves as
   }
   std::filesystem::remove(script);
 }
+
+TEST_CASE("an engine's info lines go into the record: its last depth, nodes and score",
+          "[engine]") {
+  MatchSettings settings;
+  settings.game.game = "dobutsu";
+  settings.a = BotSpec{"uci:" + engine_file("informs"), {}};
+  settings.b = BotSpec{"random", {}};
+  settings.games = 1;
+  settings.concurrency = 1;
+  settings.time = TimeControl::per_move_ms(500);
+  std::vector<Record> records;
+  run_match(testing::match_host(), settings,
+            [&](int, const Record& r, const MatchTally&) { records.push_back(r); });
+  REQUIRE(records.size() == 1);
+  REQUIRE(!records[0].moves.empty());
+  const SearchStats& stats = records[0].moves[0].stats;
+  CHECK(stats.depth == 7);
+  CHECK(stats.nodes == 1234);
+  CHECK(stats.score == 56);
+}
