@@ -11,7 +11,10 @@
 ---from the move's time at the first move: memory touched for the first time costs time),
 ---use (the share of the move's time it may use, default 0.9), window (the aspiration
 ---window on each side of the last iteration's value, in `evaluate`'s units, default 50;
----0 turns it off).
+---0 turns it off), pvs (null windows after the first move, default 1; 0: off), lmr (late
+---quiet moves - not forcing, not killers - searched a ply shallower first, default 1),
+---quiesce (how many plies of forcing moves - captures, wins, as the game's
+---`forcing` says - it searches past the depth before it evaluates, default 8; 0: none).
 local clock_module = require "hr.clock"
 local bot_options = require "hr.bot_options"
 local time_manager = require "hr.time_manager"
@@ -30,6 +33,9 @@ bot.info = {
     { name = "tt", default = 1000000, help = "the transposition table's most entries" },
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
     { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
+    { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
+    { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
+    { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (game.forcing; 0: none)" },
   },
 }
 
@@ -37,6 +43,9 @@ local WIN = 1e9
 local PROVEN = WIN - 100000 -- values beyond this are wins or losses, corrected by distance
 local EXACT, LOWER, UPPER = 0, 1, 2
 local TT_LEAST = 16384 -- the smallest transposition table (entries)
+-- A null window's width: values are compared, never stepped, so any width below the
+-- evaluation's smallest difference does (values may be fractions at chance nodes).
+local NULL = 1e-7
 
 local settings
 local seat
@@ -109,7 +118,63 @@ function bot.choose(game, view, clock, rng)
     return 0
   end
 
-  local search
+  local search, child_value
+  local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
+  local forcing = game.forcing
+  local quiesce_plies = forcing and evaluate and settings.quiesce or 0
+
+  -- Past the depth: the side to move may stand on the evaluation or play a forcing move
+  -- (a capture, a win), so that the search does not stop in the middle of an exchange.
+  local function quiesce(state, alpha, beta, ply, left)
+    nodes = nodes + 1
+    if timer:expired() then stopped = true end
+    if stopped then return 0 end
+    local buffer = buffers[ply]
+    if not buffer then
+      buffer = {}
+      buffers[ply], order[ply] = buffer, {}
+    end
+    local list, n = moves(state, buffer)
+    n = n or #list
+    if n == 0 then return terminal(state, ply) end
+    local stand = evaluate(state, me)
+    local mover = to_move(state)
+    if left <= 0 or mover == "chance" then return stand end
+    local maximize = mover == me
+    if maximize then
+      if stand >= beta then return stand end
+      if stand > alpha then alpha = stand end
+    else
+      if stand <= alpha then return stand end
+      if stand < beta then beta = stand end
+    end
+    local best = stand
+    for i = 1, n do
+      local m = list[i]
+      if forcing(state, m) then
+        local v
+        if undo then
+          play(state, m)
+          v = quiesce(state, alpha, beta, ply + 1, left - 1)
+          undo(state, m)
+        else
+          local child = copy(state)
+          play(child, m)
+          v = quiesce(child, alpha, beta, ply + 1, left - 1)
+        end
+        if stopped then return 0 end
+        if maximize then
+          if v > best then best = v end
+          if v > alpha then alpha = v end
+        else
+          if v < best then best = v end
+          if v < beta then beta = v end
+        end
+        if alpha >= beta then break end
+      end
+    end
+    return best
+  end
 
   -- Expectation over the outcomes of a chance node (a full window below it).
   local function expect(state, depth, ply)
@@ -126,6 +191,33 @@ function bot.choose(game, view, clock, rng)
     return total
   end
 
+  -- A move's value in a node searched with window (a, b). The first move gets the whole
+  -- window; the others a null window first (principal variation search: most only need
+  -- to be shown no better than the best so far), and a late quiet move one ply less
+  -- (late-move reduction); either is searched again, in full, when it turns out better.
+  child_value = function(child, i, depth, a, b, ply, maximize, reducible)
+    if i == 1 or not pvs then return search(child, depth - 1, a, b, ply + 1) end
+    local v
+    if maximize then
+      local edge = a + NULL
+      if reducible then
+        v = search(child, depth - 2, a, edge, ply + 1)
+        if stopped or v <= a then return v end
+      end
+      v = search(child, depth - 1, a, edge, ply + 1)
+      if stopped or v <= a or v >= b then return v end
+    else
+      local edge = b - NULL
+      if reducible then
+        v = search(child, depth - 2, edge, b, ply + 1)
+        if stopped or v >= b then return v end
+      end
+      v = search(child, depth - 1, edge, b, ply + 1)
+      if stopped or v >= b or v <= a then return v end
+    end
+    return search(child, depth - 1, a, b, ply + 1)
+  end
+
   search = function(state, depth, alpha, beta, ply)
     nodes = nodes + 1
     if timer:expired() then stopped = true end
@@ -140,7 +232,10 @@ function bot.choose(game, view, clock, rng)
     if n == 0 then return terminal(state, ply) end
     local key = key_of(state)
     if on_path[key] then return 0 end -- a repetition: no progress for anyone
-    if depth <= 0 then return evaluate and evaluate(state, me) or 0 end
+    if depth <= 0 then
+      if quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
+      return evaluate and evaluate(state, me) or 0
+    end
     local mover = to_move(state)
     if mover == "chance" then return expect(state, depth, ply) end
 
@@ -180,16 +275,12 @@ function bot.choose(game, view, clock, rng)
       local m = list[pick]
       list[pick], scores[pick] = list[i], scores[i]
       list[i] = m
-      local v
-      if undo then
-        play(state, m)
-        v = search(state, depth - 1, a, b, ply + 1)
-        undo(state, m)
-      else
-        local child = copy(state)
-        play(child, m)
-        v = search(child, depth - 1, a, b, ply + 1)
-      end
+      -- (whether the move is quiet is asked of the position before it)
+      local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
+      local child = state
+      if undo then play(state, m) else child = copy(state); play(child, m) end
+      local v = child_value(child, i, depth, a, b, ply, maximize, reducible)
+      if undo then undo(state, m) end
       if stopped then
         on_path[key] = nil
         return 0

@@ -123,4 +123,17 @@ t.test("ismcts guesses the hidden card: the king calls and wins every guess, the
   t.truthy(value > 0.35 and value < 0.65, "the queen wins about half the guesses, not " .. value)
 end)
 
+t.test("alphabeta looks past its depth at forcing moves: at depth 1 it does not take a defended chick", function()
+  -- the giraffe on B3 can take the chick on B2, which the lion on B1 takes back
+  local game = rules.load("dobutsu")
+  local st = assert(game.read_position("1l1/1c1/1G1/1L1[-] w"))
+  local function choice(quiesce)
+    local bot = fresh("alphabeta")
+    bot.new_game(game, 1, { depth = "1", quiesce = quiesce })
+    return game.notate(st, bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1)))
+  end
+  t.eq(choice("0"), "G B3 B2", "without quiescence the capture looks good")
+  t.truthy(choice("8") ~= "G B3 B2", "with it, the recapture is seen")
+end)
+
 return t.run()

@@ -238,7 +238,7 @@ t.test("the menu game plays the printed rules: no draw by repetition or move cou
   t.eq(rules.options(game, {}).max_plies, 200)
 end)
 
-local status = t.test("position text: written and read back to the same position and key, after any moves", function()
+t.test("position text: written and read back to the same position and key, after any moves", function()
   local s = deal("Tiger,Crab,Monkey,Boar,Ox")
   -- (Ox has a blue stamp: blue moves first, with the first two cards dealt)
   t.eq(game.write_position(s.state), "bbBbb/5/5/5/rrRrr blue Monkey,Boar Tiger,Crab Ox")
@@ -318,6 +318,22 @@ t.test("the UCI dialect: our position text, a move as one token, in any case", f
   t.truthy(game.uci.names(stuck, list[2], "boar:PASS"))
 end)
 
-t.run()
+t.test("forcing moves: captures and the master onto the other base; nothing else", function()
+  local function forcing_moves(position)
+    local st = assert(game.read_position(position))
+    local out = {}
+    local list, n = game.moves(st)
+    for i = 1, n do
+      if game.forcing(st, list[i]) then out[#out + 1] = game.notate(st, list[i]) end
+    end
+    table.sort(out)
+    return out
+  end
+  t.eq(forcing_moves("bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox"), {}, "the start")
+  t.eq(forcing_moves("4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"), { "Tiger c1 c3" }, "a capture")
+  t.eq(forcing_moves("B4/5/2R2/5/5 red Tiger,Crab Monkey,Boar Ox"), { "Tiger c3 c5" }, "onto blue's base")
+end)
+
+local ok, err = pcall(t.run)
 os.execute("rm -rf '" .. scratch .. "'")
-return status
+if not ok then error(err, 0) end

@@ -219,10 +219,22 @@ return function(T, rules)
     }
   end
 
+  ---Whether `m` is forcing, for a search's quiescence: a capture (the lion's too), a
+  ---promotion, or the lion stepping onto its far row (a try).
+  ---@param st table
+  ---@param m integer
+  ---@return boolean
+  local function forcing(st, m)
+    if m >= 4096 then return true end -- captured * 4096, or the promotion bit
+    local s = st.side
+    return band(rshift(m, 8), 15) == LION_CODE[s] and FAR[s * 16 + band(m, 15)] == true
+  end
+
   return {
     moves = moves,
     play = play,
     undo = undo,
+    forcing = forcing,
     attacked = attacked,
     arrived = arrived,
     new_state = new_state,

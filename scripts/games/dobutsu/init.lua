@@ -69,6 +69,7 @@ build = function(rules)
     to_move = function(st) return st.side end,
     moves = moves,
     play = E.play,
+    forcing = E.forcing,
     undo = E.undo,
     copy = E.copy,
     result = result,

@@ -185,6 +185,17 @@ return function()
 
   local function key(st) return st.h1 * HALF + st.h2 end
 
+  ---Whether `m` is forcing, for a search's quiescence: a capture, or the master stepping
+  ---onto the other side's base (which wins).
+  ---@param st table
+  ---@param m integer
+  ---@return boolean
+  local function forcing(st, m)
+    if m >= 65536 then return true end -- captured * 65536
+    local s = st.side
+    return band(rshift(m, 11), 31) == BASE[3 - s] and st.board[band(rshift(m, 6), 31)] == MASTER[s]
+  end
+
   ---A state from its parts: the board (squares 1..25 as above), the five cards, where each
   ---is (1 red, 2 blue, 0 beside; exactly one beside) and the side to move. The masters'
   ---squares and the key follow from them.
@@ -267,6 +278,7 @@ return function()
     play = play,
     undo = undo,
     key = key,
+    forcing = forcing,
     winner = winner,
     new_state = new_state,
     from_parts = from_parts,

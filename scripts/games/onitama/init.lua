@@ -131,6 +131,7 @@ build = function(rules)
     notate = X.notate,
     parse = X.parse,
     key = E.key,
+    forcing = E.forcing,
     evaluate = evaluation(E),
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
