@@ -80,6 +80,10 @@ end
 function Checker:position(game, state, where, every_move, seats)
   local list, n = game.moves(state)
   n = n or #list
+  if game.count_moves then
+    local counted = game.count_moves(state)
+    self:check(counted == n, where .. ": count_moves says " .. tostring(counted) .. ", moves lists " .. n)
+  end
   local result = game.result(state)
   local mover = game.to_move(state)
   self:check((n == 0) == (result ~= nil),

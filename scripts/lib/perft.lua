@@ -6,11 +6,14 @@ local perft = {}
 -- A counter bound to one game: move lists are reused per depth, so it allocates nothing.
 local function counter(game, state, depth)
   local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
+  -- the last ply is counted, not played: by the game's own count when it has one
+  local count_moves = game.count_moves
   local buffers = {}
   for d = 1, depth do buffers[d] = {} end
   local count
   if undo then
     count = function(d)
+      if d == 1 and count_moves then return count_moves(state) end
       local list, n = moves(state, buffers[d])
       n = n or #list
       if d == 1 then return n end
@@ -25,6 +28,7 @@ local function counter(game, state, depth)
     end
   else
     count = function(d)
+      if d == 1 and count_moves then return count_moves(state) end
       local list, n = moves(state, buffers[d])
       n = n or #list
       if d == 1 then return n end

@@ -92,7 +92,8 @@ local function position(names, pieces)
     if piece == "R" then st.masters[1] = sq end
     if piece == "B" then st.masters[2] = sq end
   end
-  return st
+  -- through position text, which makes what follows from the board (the sets, the key)
+  return assert(game.read_position(game.write_position(st)))
 end
 
 t.test("capturing the other master wins, and so does reaching its base", function()

@@ -36,8 +36,19 @@ local function zpiece(p, sq) return (p - 1) * 32 + sq end
 local function zcard(c, where) return 128 + c * 3 + where end
 local ZSIDE = 150
 
+-- Squares as bits (square sq is bit sq - 1), for the sets of each side's pieces.
+local BIT, SQ_OF_BIT = {}, {}
+for sq = 1, N do
+  BIT[sq] = 2 ^ (sq - 1)
+  SQ_OF_BIT[2 ^ (sq - 1)] = sq
+end
+-- Set bits in 13 bits, for counting a set of squares in two lookups.
+local POP = { [0] = 0 }
+for x = 1, 8191 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
+
 -- Where each card sends a piece, per side and square, computed once per card pattern:
--- TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k] = square } }.
+-- TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k] = square },
+-- mask = { [from] = the targets as a set } }.
 local TARGETS = {}
 
 local function targets_of(card)
@@ -45,21 +56,22 @@ local function targets_of(card)
   if t then return t end
   t = {}
   for side = RED, BLUE do
-    local n, to = {}, {}
+    local n, to, mask = {}, {}, {}
     for sq = 1, N do
       local x, y = (sq - 1) % 5 + 1, math.floor((sq - 1) / 5) + 1
-      local k = 0
+      local k, set = 0, 0
       for _, o in ipairs(card.offsets) do
         -- red moves up the board (y falls); blue's card turns around
         local tx, ty = x + (side == RED and o[1] or -o[1]), y + (side == RED and -o[2] or o[2])
         if tx >= 1 and tx <= 5 and ty >= 1 and ty <= 5 then
           k = k + 1
           to[sq * 32 + k] = (ty - 1) * 5 + tx
+          set = set + BIT[(ty - 1) * 5 + tx]
         end
       end
-      n[sq] = k
+      n[sq], mask[sq] = k, set
     end
-    t[side] = { n = n, to = to }
+    t[side] = { n = n, to = to, mask = mask }
   end
   TARGETS[card.signature] = t
   return t
@@ -75,8 +87,9 @@ return function()
     return nil
   end
 
-  ---Every legal move in a stable order (by card, then square); fills `out` when given
-  ---(only entries 1..count are the moves). When no piece can move, one pass per card.
+  ---Every legal move in a stable order (by card, then square, then the card's order of
+  ---its squares); fills `out` when given (only entries 1..count are the moves). When no
+  ---piece can move, one pass per card.
   ---@param st table
   ---@param out? integer[]
   ---@return integer[] moves
@@ -86,24 +99,24 @@ return function()
     if winner(st) then return out, 0 end
     local n = 0
     local b, s, where, cards = st.board, st.side, st.where, st.cards
-    local own1, own2 = STUDENT[s], MASTER[s]
+    local own = st.occ[s]
     local keep = st.beside * 8
     for c = 1, 5 do
       if where[c] == s then
         local t = targets_of(cards[c])[s]
         local tn, tto = t.n, t.to
         local card_part = c + keep
-        for sq = 1, N do
-          local p = b[sq]
-          if p == own1 or p == own2 then
-            local base = sq * 32
-            for k = 1, tn[sq] do
-              local to = tto[base + k]
-              local q = b[to]
-              if q ~= own1 and q ~= own2 then
-                n = n + 1
-                out[n] = card_part + sq * 64 + to * 2048 + q * 65536
-              end
+        local pieces = own -- the player's pieces, lowest square first
+        while pieces ~= 0 do
+          local low = band(pieces, -pieces)
+          pieces = pieces - low
+          local sq = SQ_OF_BIT[low]
+          local base = sq * 32
+          for k = 1, tn[sq] do
+            local to = tto[base + k]
+            if band(own, BIT[to]) == 0 then
+              n = n + 1
+              out[n] = card_part + sq * 64 + to * 2048 + b[to] * 65536
             end
           end
         end
@@ -120,6 +133,31 @@ return function()
     return out, n
   end
 
+  ---How many legal moves `st` has, without listing them (perft's count at its last ply).
+  ---@param st table
+  ---@return integer
+  local function count(st)
+    if winner(st) then return 0 end
+    local s, where, cards = st.side, st.where, st.cards
+    local own = st.occ[s]
+    local free = 33554431 - own -- the squares without a piece of the player's
+    local n = 0
+    for c = 1, 5 do
+      if where[c] == s then
+        local mask = targets_of(cards[c])[s].mask
+        local pieces = own
+        while pieces ~= 0 do
+          local low = band(pieces, -pieces)
+          pieces = pieces - low
+          local t = band(mask[SQ_OF_BIT[low]], free)
+          n = n + POP[band(t, 8191)] + POP[rshift(t, 13)]
+        end
+      end
+    end
+    if n == 0 then return 2 end -- a pass with either card
+    return n
+  end
+
   ---@param st table
   ---@param m integer
   local function play(st, m)
@@ -134,10 +172,13 @@ return function()
       local b = st.board
       local p = b[from]
       b[from], b[to] = 0, p
+      local occ = st.occ
+      occ[s] = occ[s] - BIT[from] + BIT[to]
       h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
       h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
       if p == MASTER[s] then st.masters[s] = to end
       if cap ~= 0 then
+        occ[3 - s] = occ[3 - s] - BIT[to]
         h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
         if cap == MASTER[3 - s] then st.masters[3 - s] = 0 end
       end
@@ -171,10 +212,13 @@ return function()
       local b = st.board
       local p = b[to]
       b[from], b[to] = p, cap
+      local occ = st.occ
+      occ[s] = occ[s] - BIT[to] + BIT[from]
       h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
       h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
       if p == MASTER[s] then st.masters[s] = from end
       if cap ~= 0 then
+        occ[3 - s] = occ[3 - s] + BIT[to]
         h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
         if cap == MASTER[3 - s] then st.masters[3 - s] = to end
       end
@@ -204,9 +248,12 @@ return function()
   ---@param where integer[]
   ---@param side integer
   local function from_parts(b, five, where, side)
-    local masters = { 0, 0 }
+    local masters, occ = { 0, 0 }, { 0, 0 }
     for sq = 1, N do
-      if b[sq] == MASTER[RED] then masters[RED] = sq elseif b[sq] == MASTER[BLUE] then masters[BLUE] = sq end
+      local p = b[sq]
+      if p == MASTER[RED] then masters[RED] = sq elseif p == MASTER[BLUE] then masters[BLUE] = sq end
+      if p == STUDENT[RED] or p == MASTER[RED] then occ[RED] = occ[RED] + BIT[sq] end
+      if p == STUDENT[BLUE] or p == MASTER[BLUE] then occ[BLUE] = occ[BLUE] + BIT[sq] end
     end
     local beside
     for c = 1, 5 do
@@ -225,7 +272,7 @@ return function()
       for w = 0, 2 do zc1[c * 3 + w], zc2[c * 3 + w] = Z1[zcard(rank, w)], Z2[zcard(rank, w)] end
     end
     local st = { board = b, cards = five, where = where, beside = beside, side = side, masters = masters,
-      zc1 = zc1, zc2 = zc2 }
+      occ = occ, zc1 = zc1, zc2 = zc2 }
     local h1, h2 = 0, 0
     for sq = 1, N do
       if b[sq] ~= 0 then h1, h2 = bxor(h1, Z1[zpiece(b[sq], sq)]), bxor(h2, Z2[zpiece(b[sq], sq)]) end
@@ -263,6 +310,7 @@ return function()
       beside = st.beside,
       side = st.side,
       masters = { st.masters[1], st.masters[2] },
+      occ = { st.occ[1], st.occ[2] },
       h1 = st.h1,
       h2 = st.h2,
     }
@@ -275,6 +323,7 @@ return function()
     MASTER = MASTER,
     BASE = BASE,
     moves = moves,
+    count = count,
     play = play,
     undo = undo,
     key = key,

@@ -110,6 +110,7 @@ build = function(rules)
     setup = setup,
     to_move = function(st) return st.side end,
     moves = E.moves,
+    count_moves = E.count,
     play = E.play,
     undo = E.undo,
     copy = E.copy,
