@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Blunders in Dobutsu match records, checked against the solved game.
+
+    python3 tests/bench/dobutsu_blunders.py DOBUTSU TABLEBASE RECORD.jsonl [...]
+
+DOBUTSU is the `dobutsu` program of clausecker/dobutsu (a perfect-play engine on a
+complete table base), built with its table (`make all`, then dobutsu.tb) in a scratch
+folder. Each game of each record (JSON Lines from `houserules match --record`) is played
+through it from the start; before each move it lists every legal move with its value from
+the table (a win or a loss in N plies, or a draw). A move is a blunder when it is worse
+than the best move there: a win thrown into a draw or a loss, or a draw into a loss.
+Prints, per seat name, the moves checked and the blunders (count and share).
+"""
+import json
+import re
+import subprocess
+import sys
+from collections import defaultdict
+
+LINE = re.compile(r"^(.+?)\s*:\s+(\S+)")
+
+
+def their_move(ours):
+    """'G C4 C3' -> ('c4', 'c3'); a drop 'C P C2' -> ('C*', 'c2')."""
+    piece, frm, to = ours.split()
+    if frm == "P":
+        return (piece.upper().lstrip("+") + "*", to.lower())
+    return (frm.lower(), to.lower())
+
+
+def key_of_listed(text):
+    """'Gc4-c3' / 'Cb3xb2+' / 'C  *b2' (spaces squeezed away) -> the same key as their_move."""
+    text = text.replace(" ", "").rstrip("+")
+    if "*" in text:
+        return (text[0].upper() + "*", text[-2:])
+    return (text[1:3], text[-2:])
+
+
+def outcome(value):
+    """'#12' a win, '#-12' a loss, anything else a draw: 2, 0, 1."""
+    if value.startswith("#-"):
+        return 0
+    if value.startswith("#"):
+        return 2
+    return 1
+
+
+def command_for(ours):
+    frm, to = their_move(ours)
+    piece = ours.split()[0].lstrip("+")
+    if frm.endswith("*"):
+        return frm + to
+    return piece + frm + to
+
+
+def check_game(program, table, game):
+    lines = []
+    for m in game["moves"]:
+        lines += ["show lines", "show setup", command_for(m["move"])]
+    out = subprocess.run([program, "-q", "-t", table], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True).stdout.splitlines()
+    blocks, current = [], {}
+    for line in out:
+        if re.match(r"^[SG]/", line):
+            blocks.append(current)
+            current = {}
+            continue
+        hit = LINE.match(line)
+        if hit:
+            current[key_of_listed(hit.group(1))] = outcome(hit.group(2))
+    results = []
+    for m, block in zip(game["moves"], blocks):
+        if not block:
+            continue
+        played = block.get(their_move(m["move"]))
+        if played is None:
+            raise SystemExit("the table's engine does not list %s (game %s); listed: %s"
+                             % (m["move"], game.get("index"), sorted(block)))
+        results.append((m["seat"], played < max(block.values())))
+    return results
+
+
+def main():
+    if len(sys.argv) < 4:
+        raise SystemExit(__doc__)
+    program, table = sys.argv[1], sys.argv[2]
+    moves, blunders = defaultdict(int), defaultdict(int)
+    for path in sys.argv[3:]:
+        for line in open(path):
+            game = json.loads(line)
+            if game.get("position") or game.get("options"):
+                continue  # only games from the start under the classic rules
+            for seat, blundered in check_game(program, table, game):
+                name = game["seats"][seat - 1]
+                moves[name] += 1
+                blunders[name] += blundered
+    for name in sorted(moves):
+        print("%-40s %6d moves, %4d blunders (%.2f%%)"
+              % (name, moves[name], blunders[name], 100.0 * blunders[name] / moves[name]))
+
+
+if __name__ == "__main__":
+    main()
