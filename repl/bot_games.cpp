@@ -26,6 +26,9 @@ std::vector<cli::Option> bot_game_options() {
       {"record", "FILE", "append every game to FILE (JSON Lines) as it ends", false},
       {"concurrency", "K", "games played at once, each in a worker process (default: cores)",
        false},
+      {"openings", "N",
+       "N random plies from the start before the bots play, the same for both games of a pair",
+       false},
   };
 }
 
@@ -45,6 +48,7 @@ void read_series_settings(const cli::Args& args, SeriesSettings& s) {
   }
   if (auto path = args.get("record")) s.record_path = *path;
   s.concurrency = static_cast<int>(args.integer("concurrency", default_concurrency(), 1, 1024));
+  s.openings = static_cast<int>(args.integer("openings", 0, 0, 1000));
 }
 
 std::string count(int n, const char* one, const char* many) {

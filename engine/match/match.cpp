@@ -27,9 +27,37 @@ uint64_t game_seed(uint64_t match_seed, int index) {
   return mix64(match_seed ^ mix64(static_cast<uint64_t>(index / 2) + 1)) >> 11;
 }
 
+std::string random_opening(const Host& host, const GameSpec& game, uint64_t seed, int plies) {
+  for (uint64_t attempt = 0; attempt < 100; ++attempt) {
+    auto state = host.new_state(Trust::kTrusted);
+    GameTable table(*state, game, seed);
+    Rng rng(mix64(seed ^ mix64(attempt + 0x6f70656e)));
+    int played = 0;
+    while (played < plies && !table.result()) {
+      if (table.to_move() == 0) {
+        table.play_chance();
+        continue;
+      }
+      const auto moves = table.legal_moves();
+      if (!table.play_text(moves[rng.below(moves.size())])) break;
+      ++played;
+    }
+    if (played < plies || table.result()) continue;
+    std::string text = table.position_text();
+    if (text.empty())
+      throw std::invalid_argument(game.label() + " has no position text, which openings need");
+    return text;
+  }
+  throw std::invalid_argument("no opening of " + std::to_string(plies) + " plies in " +
+                              game.label() + " that does not end the game");
+}
+
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
   auto referee = host.new_state(Trust::kTrusted);
-  GameTable table(*referee, settings.game, settings.seed);
+  GameSpec spec = settings.game;
+  if (settings.openings > 0)
+    spec.position = random_opening(host, spec, settings.seed, settings.openings);
+  GameTable table(*referee, spec, settings.seed);
   const size_t seats = table.seat_names().size();
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
@@ -171,6 +199,7 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   g.margin = margin;
   g.memory = memory;
   g.start = start;
+  g.openings = openings;
   return g;
 }
 

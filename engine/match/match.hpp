@@ -36,6 +36,7 @@ struct GameSettings {
   double margin = 0.05;        // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
+  int openings = 0;  // random plies from the start before the bots play (the seed picks them)
 };
 
 // What happens during a game, as it happens (a worker process streams it to its parent).
@@ -57,6 +58,12 @@ struct GameEvents {
 // ScriptError; Ctrl-C throws Interrupted.
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {});
 
+// The position `plies` random moves from the start of `game` (or its given position) (chance as it
+// falls), picked by `seed`, as the game's position text: an opening for a pair of games. A line
+// that ends the game early is drawn again with the next seed; none at all after 100 tries is an
+// error. Needs the game's position text (write_position).
+std::string random_opening(const Host& host, const GameSpec& game, uint64_t seed, int plies);
+
 // What every series of games between bots shares (a match, a tournament).
 struct SeriesSettings {
   GameSpec game;
@@ -67,6 +74,8 @@ struct SeriesSettings {
   double start = BotSeat::kStartSeconds;
   std::string record_path;  // JSON Lines, one game a line; empty: none
   int concurrency = 1;      // games played at once, each in a worker process
+  int openings = 0;         // random plies from the start before the bots play; both games
+                            // of a pair share them (they come from the pair's seed)
 
   // Game `index` of the series with these bots in the seats: both games of a pair
   // (indices 2k and 2k+1) share their seed.

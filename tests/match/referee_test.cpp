@@ -194,6 +194,35 @@ TEST_CASE("both games of a pair share their seed, and pairs differ", "[referee]"
   CHECK(game_seed(5, 0) < (1ULL << 53));
 }
 
+TEST_CASE("openings: both games of a pair start from the same random position, pairs differ",
+          "[referee]") {
+  MatchSettings settings;
+  settings.game = dobutsu();
+  settings.a = BotSpec{"random", {}};
+  settings.b = BotSpec{"greedy", {}};
+  settings.games = 4;
+  settings.openings = 6;
+  settings.time = TimeControl::per_move_ms(500);
+  std::vector<Record> records(4);
+  run_match(test_host(), settings,
+            [&](int index, const Record& r, const MatchTally&) { records[index] = r; });
+  for (const Record& r : records)
+    REQUIRE(r.position);
+  CHECK(*records[0].position == *records[1].position);
+  CHECK(*records[2].position == *records[3].position);
+  CHECK(*records[0].position != *records[2].position);
+  // six plies from the start: the first player is to move again, and it is no start
+  CHECK(records[0].position->substr(records[0].position->size() - 1) == "w");
+  CHECK(*records[0].position != "gle/1c1/1C1/ELG[-] w");
+  // the same seed picks the same line
+  CHECK(random_opening(test_host(), dobutsu(), 77, 6) ==
+        random_opening(test_host(), dobutsu(), 77, 6));
+  GameSpec no_text;
+  no_text.game = "kuhn";
+  CHECK_THROWS_WITH(random_opening(test_host(), no_text, 1, 1),
+                    Catch::Contains("no position text"));
+}
+
 TEST_CASE("a match swaps seats every game and counts from A's side", "[referee]") {
   MatchSettings settings;
   settings.game = dobutsu();
