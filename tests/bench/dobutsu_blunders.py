@@ -6,7 +6,7 @@
 DOBUTSU is the `dobutsu` program of clausecker/dobutsu (a perfect-play engine on a
 complete table base), built with its table (`make all`, then dobutsu.tb) in a scratch
 folder. Each game of each record (JSON Lines from `houserules match --record`) is played
-through it from the start; before each move it lists every legal move with its value from
+through it from its start (a position of its own too: `--openings`); before each move it lists every legal move with its value from
 the table (a win or a loss in N plies, or a draw). A move is a blunder when it is worse
 than the best move there: a win thrown into a draw or a loss, or a draw into a loss.
 Prints, per seat name, the moves checked and the blunders (count and share).
@@ -45,22 +45,38 @@ def outcome(value):
     return 1
 
 
+def their_position(ours):
+    """Our position text 'gl1/1ec/1L1/EG1[C] w' -> theirs 'S/gl-/-ec/-L-/EG-/C' (a hen
+    '+C' is their 'R'; w, the first player, is their sente)."""
+    board, rest = ours.split("[")
+    hand, side = rest.split("]")
+    rows = []
+    for row in board.split("/"):
+        row = row.replace("+C", "R").replace("+c", "r")
+        rows.append("".join("-" * int(ch) if ch.isdigit() else ch for ch in row))
+    return ("S" if side.strip() == "w" else "G") + "/" + "/".join(rows) + "/" + hand
+
+
 def command_for(ours):
     frm, to = their_move(ours)
     piece = ours.split()[0].lstrip("+")
+    if piece == "H":
+        piece = "R"  # their letter for a hen (a promoted chick)
     if frm.endswith("*"):
         return frm + to
     return piece + frm + to
 
 
 def check_game(program, table, game):
-    lines = []
+    lines = ["new " + their_position(game["position"])] if game.get("position") else []
     for m in game["moves"]:
         lines += ["show lines", "show setup", command_for(m["move"])]
     out = subprocess.run([program, "-q", "-t", table], input="\n".join(lines) + "\n",
                          capture_output=True, text=True).stdout.splitlines()
     blocks, current = [], {}
     for line in out:
+        if line.startswith("Error"):
+            raise SystemExit("game %s: the table's engine refused: %s" % (game.get("index"), line))
         if re.match(r"^[SG]/", line):
             blocks.append(current)
             current = {}
@@ -88,8 +104,8 @@ def main():
     for path in sys.argv[3:]:
         for line in open(path):
             game = json.loads(line)
-            if game.get("position") or game.get("options"):
-                continue  # only games from the start under the classic rules
+            if game.get("options") or game.get("variants"):
+                continue  # only games under the classic rules
             for seat, blundered in check_game(program, table, game):
                 name = game["seats"][seat - 1]
                 moves[name] += 1
