@@ -133,18 +133,19 @@ return function()
     return out, n
   end
 
-  ---How many legal moves `st` has, without listing them (perft's count at its last ply).
+  ---How many moves `side`'s pieces have with its two cards, passes aside (whoever is to
+  ---move): what count and an evaluation's mobility need.
   ---@param st table
+  ---@param side integer
   ---@return integer
-  local function count(st)
-    if winner(st) then return 0 end
-    local s, where, cards = st.side, st.where, st.cards
-    local own = st.occ[s]
-    local free = 33554431 - own -- the squares without a piece of the player's
+  local function mobility(st, side)
+    local where, cards = st.where, st.cards
+    local own = st.occ[side]
+    local free = 33554431 - own -- the squares without a piece of the side's
     local n = 0
     for c = 1, 5 do
-      if where[c] == s then
-        local mask = targets_of(cards[c])[s].mask
+      if where[c] == side then
+        local mask = targets_of(cards[c])[side].mask
         local pieces = own
         while pieces ~= 0 do
           local low = band(pieces, -pieces)
@@ -154,9 +155,23 @@ return function()
         end
       end
     end
+    return n
+  end
+
+  ---How many legal moves `st` has, without listing them (perft's count at its last ply).
+  ---@param st table
+  ---@return integer
+  local function count(st)
+    if winner(st) then return 0 end
+    local n = mobility(st, st.side)
     if n == 0 then return 2 end -- a pass with either card
     return n
   end
+
+  ---How many pieces are in a set of squares.
+  ---@param set integer
+  ---@return integer
+  local function pieces_in(set) return POP[band(set, 8191)] + POP[rshift(set, 13)] end
 
   ---@param st table
   ---@param m integer
@@ -324,6 +339,8 @@ return function()
     BASE = BASE,
     moves = moves,
     count = count,
+    mobility = mobility,
+    pieces_in = pieces_in,
     play = play,
     undo = undo,
     key = key,

@@ -30,7 +30,16 @@ public class OnitamaUci {
     public void logMove(String move) {}
   };
 
-  static int ttBits = Integer.getInteger("onitama.ttbits", 22);
+  // The table is made anew for every move (one Searcher per move, as the engine's own
+  // AIPlayer does), so its size follows the move's time: 2^22 entries (48 MB) took longer
+  // to clear than a 100 ms move. -Donitama.ttbits=N fixes it.
+  static int ttBitsFor(int movetime) {
+    Integer fixed = Integer.getInteger("onitama.ttbits");
+    if (fixed != null) return fixed;
+    if (movetime <= 150) return 18;
+    if (movetime <= 600) return 20;
+    return 22;
+  }
 
   static String board;  // 25 characters, rank 5 first
   static int player;    // 0 red, 1 blue
@@ -82,18 +91,23 @@ public class OnitamaUci {
     return false;
   }
 
-  static String go(int movetime, int depth) {
+  static String go(int movetime, int depth, boolean report) {
     if (!canMove()) return token(hands[player][0]) + ":pass";
-    Searcher searcher = new Searcher(new SearchParameters(ttBits, depth, movetime), SILENT, false);
+    Searcher searcher = new Searcher(new SearchParameters(ttBitsFor(movetime), depth, movetime), SILENT, false);
     searcher.setState(player, board, new CardState(hands, beside));
     searcher.start();
     Move m = searcher.getBestMove();
-    System.out.println("info depth " + searcher.getScoreSearchNominalDepth() + " nodes " + m.nodesEvaluated
-        + " score cp " + m.score);
+    if (report)
+      System.out.println("info depth " + searcher.getScoreSearchNominalDepth() + " nodes " + m.nodesEvaluated
+          + " score cp " + m.score);
     return token(m.card) + ":" + square(m.px, m.py) + square(m.nx, m.ny);
   }
 
   public static void main(String[] args) throws Exception {
+    // Warm up the JVM's compiler before the first move (engines start warm; this one
+    // would spend its first moves interpreted): a few short searches from the start.
+    position("bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox");
+    for (int i = 0; i < 5; ++i) go(200, Searcher.MAX_NOMINAL_DEPTH, false);
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
     String line;
     while ((line = in.readLine()) != null) {
@@ -112,7 +126,9 @@ public class OnitamaUci {
           if (w[i].equals("movetime")) movetime = Integer.parseInt(w[i + 1]);
           if (w[i].equals("depth")) { depth = Integer.parseInt(w[i + 1]); movetime = 1 << 30; }
         }
-        System.out.println("bestmove " + go(movetime, depth));
+        // (its clock is read every 10000 nodes, and a move's setup takes a few ms: it is told
+        // a little less than the move's time, as UCI engines allow for their overhead)
+        System.out.println("bestmove " + go(Math.max(1, movetime - 15), depth, true));
       } else if (line.equals("quit")) {
         break;
       }
