@@ -136,4 +136,29 @@ t.test("alphabeta looks past its depth at forcing moves: at depth 1 it does not 
   t.truthy(choice("8") ~= "G B3 B2", "with it, the recapture is seen")
 end)
 
+t.test("hr.search takes a bot's own evaluation and move ordering", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local evaluated, ordered = 0, 0
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "4" })
+  local searcher = search.new(game, 1, settings, {
+    evaluate = function(state, seat) evaluated = evaluated + 1 return game.evaluate(state, seat) end,
+    order = function(state, move) ordered = ordered + 1 return 0 end,
+  })
+  local move, report = searcher:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.truthy(legal(game, st, move))
+  t.eq(report.depth, 4)
+  t.truthy(evaluated > 0 and ordered > 0, evaluated .. " evaluations, " .. ordered .. " order scores")
+  -- the same search as the alphabeta bot's at the same depth, with the game's own hooks
+  local plain = search.new(game, 1, settings)
+  local again = plain:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  local bot = fresh("alphabeta")
+  bot.new_game(game, 1, { depth = "4" })
+  t.eq(game.notate(st, bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))), game.notate(st, again))
+  t.eq(bot.last.nodes, plain.last.nodes)
+  t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
+end)
+
 return t.run()

@@ -1,0 +1,412 @@
+---Alpha-beta search for any game of the contract (require "hr.search"), the engine of
+---the alphabeta bot and of any bot that brings its own evaluation or move ordering:
+---
+---    local search = require "hr.search"
+---    local searcher = search.new(game, seat, { depth = 64 }, { evaluate = my_evaluate })
+---    local move, report = searcher:choose(view, clock, rng)
+---
+---What it does, in the order a node sees it:
+---  * iterative deepening with aspiration windows around the value two plies back;
+---  * a repetition on the current line is a draw (0);
+---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
+---  * moves ordered by the table's move, two killer moves per ply, then the history
+---    heuristic (plus the bot's own `order(state, move)` score, when given);
+---  * principal variation search: after the first move, a null window; a late quiet move
+---    (not forcing, not a killer) a ply shallower first (late-move reduction); either is
+---    searched again in full when it proves better;
+---  * past the depth, quiescence: the side to move stands on the evaluation or plays a
+---    forcing move (`forcing(state, move)`: captures, wins), up to `quiesce` plies;
+---  * expectation at chance nodes; proven wins and losses scored by their distance.
+---Values are from `seat`'s side: it maximises on its turns and minimises on everyone
+---else's (with more than two players, "paranoid"). Time is kept by hr.time_manager.
+local clock_module = require "hr.clock"
+local time_manager = require "hr.time_manager"
+local transposition = require "hr.transposition"
+
+local now = clock_module.now
+local huge = math.huge
+
+local search = {}
+
+---The settings a searcher reads (the alphabeta bot's options): name, default, help.
+search.OPTIONS = {
+  { name = "depth", default = 64, help = "the deepest iteration" },
+  { name = "tt", default = 1000000, help = "the transposition table's most entries" },
+  { name = "use", default = 0.9, help = "the share of the move's time it may use" },
+  { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
+  { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
+  { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
+  { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
+}
+
+local WIN = 1e9
+local PROVEN = WIN - 100000 -- values beyond this are wins or losses, corrected by distance
+local EXACT, LOWER, UPPER = 0, 1, 2
+local TT_LEAST = 16384 -- the smallest transposition table (entries)
+-- A null window's width: values are compared, never stepped, so any width below the
+-- evaluation's smallest difference does (values may be fractions at chance nodes).
+local NULL = 1e-7
+
+-- A proven value is stored relative to the node, so that it stays right at any ply.
+local function to_tt(v, ply)
+  if v > PROVEN then return v + ply end
+  if v < -PROVEN then return v - ply end
+  return v
+end
+
+local function from_tt(v, ply)
+  if v > PROVEN then return v - ply end
+  if v < -PROVEN then return v + ply end
+  return v
+end
+
+local Searcher = {}
+Searcher.__index = Searcher
+
+---A searcher for one seat of one game; it keeps its transposition table and history from
+---move to move.
+---@param game Game
+---@param seat? integer   whose values (nil: the side to move at each search)
+---@param settings table  as search.OPTIONS, read (numbers)
+---@param hooks? table    evaluate(state, seat) (default game.evaluate), order(state, move)
+---                       (a score added to the history's: higher first), forcing(state, move)
+---                       (default game.forcing)
+---@return table searcher
+function search.new(game, seat, settings, hooks)
+  if type(game) ~= "table" or type(settings) ~= "table" then
+    error("search.new(game, seat, settings [, hooks]): game and settings are tables", 2)
+  end
+  hooks = hooks or {}
+  return setmetatable({
+    game = game, seat = seat, settings = settings,
+    evaluate = hooks.evaluate or game.evaluate, order = hooks.order, forcing = hooks.forcing or game.forcing,
+    killer1 = {}, killer2 = {}, history = {},
+    last = {},
+  }, Searcher)
+end
+
+---Forgets what earlier games taught it (the table keeps its memory, emptied).
+---@param seat? integer
+function Searcher:new_game(seat)
+  self.seat = seat
+  if self.tt then self.tt:clear() end
+  self.history = {}
+end
+
+---The best move found in the clock's time (or to `settings.depth`), and a report of the
+---search {depth, nodes, score} that a bot may return beside it. `self.last` keeps depth,
+---value, nodes, seconds and the move.
+---@param view any
+---@param clock userdata
+---@param rng userdata
+---@return any move
+---@return table? report
+function Searcher:choose(view, clock, rng)
+  local game, settings = self.game, self.settings
+  local me = self.seat or game.to_move(view)
+  local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
+  local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
+  local evaluate, order_hint = self.evaluate, self.order
+  local killer1, killer2, history = self.killer1, self.killer2, self.history
+  local max_depth = settings.depth
+  local timer = time_manager.new(clock, settings.use)
+  -- The table's size follows the time (about half an entry per microsecond): memory
+  -- touched for the first time costs here about 3 ms a megabyte, which a short move cannot
+  -- spare (a million entries took 130 ms to set up).
+  local entries = math.min(settings.tt, math.max(TT_LEAST, timer.budget * 500000))
+  if not self.tt or (self.tt.size < entries / 2) then
+    self.tt = nil
+    self.tt = transposition.new(entries)
+  end
+  local tt = self.tt
+  local start = timer.start
+  local nodes, stopped = 0, false
+  local buffers, order = {}, {}
+  local on_path = {}
+
+  local function terminal(state, ply)
+    local scores = result(state).scores
+    local mine, other = scores[me], -huge
+    for i = 1, #scores do
+      if i ~= me and scores[i] > other then other = scores[i] end
+    end
+    if other == -huge then other = 0 end
+    if mine > other then return WIN - ply end
+    if mine < other then return -WIN + ply end
+    return 0
+  end
+
+  local search, child_value
+  local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
+  local forcing = self.forcing
+  local quiesce_plies = forcing and evaluate and settings.quiesce or 0
+
+  -- Past the depth: the side to move may stand on the evaluation or play a forcing move
+  -- (a capture, a win), so that the search does not stop in the middle of an exchange.
+  local function quiesce(state, alpha, beta, ply, left)
+    nodes = nodes + 1
+    if timer:expired() then stopped = true end
+    if stopped then return 0 end
+    local buffer = buffers[ply]
+    if not buffer then
+      buffer = {}
+      buffers[ply], order[ply] = buffer, {}
+    end
+    local list, n = moves(state, buffer)
+    n = n or #list
+    if n == 0 then return terminal(state, ply) end
+    local stand = evaluate(state, me)
+    local mover = to_move(state)
+    if left <= 0 or mover == "chance" then return stand end
+    local maximize = mover == me
+    if maximize then
+      if stand >= beta then return stand end
+      if stand > alpha then alpha = stand end
+    else
+      if stand <= alpha then return stand end
+      if stand < beta then beta = stand end
+    end
+    local best = stand
+    for i = 1, n do
+      local m = list[i]
+      if forcing(state, m) then
+        local v
+        if undo then
+          play(state, m)
+          v = quiesce(state, alpha, beta, ply + 1, left - 1)
+          undo(state, m)
+        else
+          local child = copy(state)
+          play(child, m)
+          v = quiesce(child, alpha, beta, ply + 1, left - 1)
+        end
+        if stopped then return 0 end
+        if maximize then
+          if v > best then best = v end
+          if v > alpha then alpha = v end
+        else
+          if v < best then best = v end
+          if v < beta then beta = v end
+        end
+        if alpha >= beta then break end
+      end
+    end
+    return best
+  end
+
+  -- Expectation over the outcomes of a chance node (a full window below it).
+  local function expect(state, depth, ply)
+    local outcomes = chances(state)
+    local total = 0
+    for i = 1, #outcomes do
+      local outcome, p = outcomes[i][1], outcomes[i][2]
+      local child = state
+      if undo then play(state, outcome) else child = copy(state); play(child, outcome) end
+      total = total + p * search(child, depth - 1, -huge, huge, ply + 1)
+      if undo then undo(state, outcome) end
+      if stopped then return 0 end
+    end
+    return total
+  end
+
+  -- A move's value in a node searched with window (a, b). The first move gets the whole
+  -- window; the others a null window first (principal variation search: most only need
+  -- to be shown no better than the best so far), and a late quiet move one ply less
+  -- (late-move reduction); either is searched again, in full, when it turns out better.
+  child_value = function(child, i, depth, a, b, ply, maximize, reducible)
+    if i == 1 or not pvs then return search(child, depth - 1, a, b, ply + 1) end
+    local v
+    if maximize then
+      local edge = a + NULL
+      if reducible then
+        v = search(child, depth - 2, a, edge, ply + 1)
+        if stopped or v <= a then return v end
+      end
+      v = search(child, depth - 1, a, edge, ply + 1)
+      if stopped or v <= a or v >= b then return v end
+    else
+      local edge = b - NULL
+      if reducible then
+        v = search(child, depth - 2, edge, b, ply + 1)
+        if stopped or v >= b then return v end
+      end
+      v = search(child, depth - 1, edge, b, ply + 1)
+      if stopped or v >= b or v <= a then return v end
+    end
+    return search(child, depth - 1, a, b, ply + 1)
+  end
+
+  search = function(state, depth, alpha, beta, ply)
+    nodes = nodes + 1
+    if timer:expired() then stopped = true end
+    if stopped then return 0 end
+    local buffer = buffers[ply]
+    if not buffer then
+      buffer = {}
+      buffers[ply], order[ply] = buffer, {}
+    end
+    local list, n = moves(state, buffer)
+    n = n or #list
+    if n == 0 then return terminal(state, ply) end
+    local key = key_of(state)
+    if on_path[key] then return 0 end -- a repetition: no progress for anyone
+    if depth <= 0 then
+      if quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
+      return evaluate and evaluate(state, me) or 0
+    end
+    local mover = to_move(state)
+    if mover == "chance" then return expect(state, depth, ply) end
+
+    local stored, meta, best_hint = tt:get(key)
+    if stored and meta >= depth * 4 then
+      local v, flag = from_tt(stored, ply), meta % 4
+      if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
+    end
+
+    -- Order: the transposition move, then killers, then by history.
+    local scores = order[ply]
+    local k1, k2 = killer1[ply], killer2[ply]
+    for i = 1, n do
+      local m = list[i]
+      local s = history[m] or 0
+      if order_hint then s = s + order_hint(state, m) end
+      if m == best_hint then
+        s = 1e15
+      elseif m == k1 then
+        s = 1e14
+      elseif m == k2 then
+        s = 1e13
+      end
+      scores[i] = s
+    end
+
+    local maximize = mover == me
+    local best = maximize and -huge or huge
+    local best_move
+    local a, b = alpha, beta
+    on_path[key] = true
+    for i = 1, n do
+      -- selection sort, one step: bring the best remaining move to position i
+      local pick, pick_score = i, scores[i]
+      for j = i + 1, n do
+        if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+      end
+      local m = list[pick]
+      list[pick], scores[pick] = list[i], scores[i]
+      list[i] = m
+      -- (whether the move is quiet is asked of the position before it)
+      local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
+      local child = state
+      if undo then play(state, m) else child = copy(state); play(child, m) end
+      local v = child_value(child, i, depth, a, b, ply, maximize, reducible)
+      if undo then undo(state, m) end
+      if stopped then
+        on_path[key] = nil
+        return 0
+      end
+      if maximize then
+        if v > best then best, best_move = v, m end
+        if v > a then a = v end
+      else
+        if v < best then best, best_move = v, m end
+        if v < b then b = v end
+      end
+      if a >= b then
+        if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
+        if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
+        break
+      end
+    end
+    on_path[key] = nil
+
+    local flag = EXACT
+    if best <= alpha then flag = UPPER elseif best >= beta then flag = LOWER end
+    tt:put(key, to_tt(best, ply), depth * 4 + flag, best_move)
+    return best
+  end
+
+  -- The root: iterative deepening; the best move of the last finished iteration is played
+  -- (or of the unfinished one, once its first move - the previous best - has been searched).
+  local root, n = moves(view)
+  n = n or #root
+  if n == 0 then return nil end
+  local list = {}
+  for i = 1, n do list[i] = root[i] end
+  local best_move, best_value, depth_done = list[rng:int(n)], 0, 0
+  if n == 1 then
+    self.last = { depth = 0, value = 0, nodes = 0, seconds = now() - start, move = list[1] }
+    return list[1]
+  end
+  local root_key = key_of(view)
+  local researches = 0
+  -- Each iteration first searches a window around the last value (an aspiration
+  -- window, `window` wide on each side); when the value falls outside it, the iteration
+  -- is searched again with a full window.
+  local function iterate(depth, lo, hi)
+    local alpha, iteration_best, iteration_value = lo, nil, -huge
+    on_path[root_key] = true
+    for i = 1, n do
+      local m = list[i]
+      local v
+      if undo then
+        play(view, m)
+        v = search(view, depth - 1, alpha, hi, 1)
+        undo(view, m)
+      else
+        local child = copy(view)
+        play(child, m)
+        v = search(child, depth - 1, alpha, hi, 1)
+      end
+      if stopped then break end
+      -- Below the window a value is only a bound: a move that fails low never replaces
+      -- the first one searched (the last iteration's best).
+      if v > iteration_value and (iteration_best == nil or v > lo) then
+        iteration_best, iteration_value = m, v
+        -- keep the best first for the next iteration
+        table.remove(list, i)
+        table.insert(list, 1, m)
+      end
+      if v > alpha then alpha = v end
+      if v >= hi then break end -- above the window: its true value is not known yet
+    end
+    on_path[root_key] = nil
+    return iteration_best, iteration_value
+  end
+
+  local value_at = {} -- the value each finished iteration found
+  for depth = 1, max_depth do
+    local window = settings.window
+    local lo, hi = -huge, huge
+    -- Centred on the value two plies back: in many games the value swings between odd
+    -- and even depths (the side that moved last has just captured).
+    local centre = value_at[depth - 2]
+    if window > 0 and centre and centre > -PROVEN and centre < PROVEN then
+      lo, hi = centre - window, centre + window
+    end
+    local iteration_best, iteration_value = iterate(depth, lo, hi)
+    if not stopped and (iteration_value <= lo or iteration_value >= hi) then
+      researches = researches + 1
+      -- A move that failed high is first now, so the full search starts with it; if time
+      -- runs out before that search ends, the move that failed high is still the best known.
+      local failed_high = iteration_value >= hi and iteration_best or nil
+      iteration_best, iteration_value = iterate(depth, -huge, huge)
+      if iteration_best == nil and failed_high then iteration_best, iteration_value = failed_high, hi end
+    end
+    -- A move is best only after a finished search of it (the previous best goes first),
+    -- so even a stopped iteration's best is sound.
+    if iteration_best ~= nil then best_move, best_value = iteration_best, iteration_value end
+    if stopped then break end
+    depth_done = depth
+    value_at[depth] = best_value
+    if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
+    if not timer:another() then break end
+  end
+  self.last = {
+    depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move,
+    researches = researches,
+  }
+  -- (the record keeps what the search found beside the move)
+  return best_move, { depth = depth_done, nodes = nodes, score = best_value }
+end
+
+return search
