@@ -41,60 +41,108 @@ second (random) plays E C1 B2
 4 E . G
 hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C P C2
+first (alphabeta(depth=4)) plays L B3 B4
   A B C
 1 g l .
-2 . e C
+2 . e .
+3 . . .
+4 E L G
+hands: first C, second c
+second player (lower case) to move
+second (random) plays E B2 C1
+  A B C
+1 g l e
+2 . . .
+3 . . .
+4 E L G
+hands: first C, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L B4 B3
+  A B C
+1 g l e
+2 . . .
 3 . L .
 4 E . G
-hands: first -, second c
+hands: first C, second c
 second player (lower case) to move
-second (random) plays E B2 C3
+second (random) plays C P A3
   A B C
-1 g l .
-2 . . C
-3 . L e
+1 g l e
+2 . . .
+3 c L .
 4 E . G
-hands: first -, second c
+hands: first C, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays G C4 C3
+first (alphabeta(depth=4)) plays L B3 A3
   A B C
-1 g l .
-2 . . C
-3 . L G
-4 E . .
-hands: first E, second c
-second player (lower case) to move
-second (random) plays C P B4
-  A B C
-1 g l .
-2 . . C
-3 . L G
-4 E c .
-hands: first E, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E P B2
-  A B C
-1 g l .
-2 . E C
-3 . L G
-4 E c .
-hands: first -, second -
+1 g l e
+2 . . .
+3 L . .
+4 E . G
+hands: first C C, second -
 second player (lower case) to move
 second (random) plays G A1 A2
   A B C
-1 . l .
-2 g E C
-3 . L G
-4 E c .
-hands: first -, second -
+1 . l e
+2 g . .
+3 L . .
+4 E . G
+hands: first C C, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C C2 C1
+first (alphabeta(depth=4)) plays L A3 B3
   A B C
-1 . l H
-2 g E .
-3 . L G
-4 E c .
+1 . l e
+2 g . .
+3 . L .
+4 E . G
+hands: first C C, second -
+second player (lower case) to move
+second (random) plays G A2 B2
+  A B C
+1 . l e
+2 . g .
+3 . L .
+4 E . G
+hands: first C C, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L B3 A3
+  A B C
+1 . l e
+2 . g .
+3 L . .
+4 E . G
+hands: first C C, second -
+second player (lower case) to move
+second (random) plays L B1 C2
+  A B C
+1 . . e
+2 . g l
+3 L . .
+4 E . G
+hands: first C C, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C P B3
+  A B C
+1 . . e
+2 . g l
+3 L C .
+4 E . G
+hands: first C, second -
+second player (lower case) to move
+second (random) plays G B2 B1
+  A B C
+1 . g e
+2 . . l
+3 L C .
+4 E . G
+hands: first C, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C P C3
+  A B C
+1 . g e
+2 . . l
+3 L C C
+4 E . G
 hands: first -, second -
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
@@ -106,18 +154,24 @@ dobutsu, seed 3; first: alphabeta(depth=4), second: random
 2. second: C B2 B3
 3. first: L C3 B3
 4. second: E C1 B2
-5. first: C P C2
-6. second: E B2 C3
-7. first: G C4 C3
-8. second: C P B4
-9. first: E P B2
+5. first: L B3 B4
+6. second: E B2 C1
+7. first: L B4 B3
+8. second: C P A3
+9. first: L B3 A3
 10. second: G A1 A2
-11. first: C C2 C1
+11. first: L A3 B3
+12. second: G A2 B2
+13. first: L B3 A3
+14. second: L B1 C2
+15. first: C P B3
+16. second: G B2 B1
+17. first: C P C3
   A B C
-1 . l H
-2 g E .
-3 . L G
-4 E c .
+1 . g e
+2 . . l
+3 L C C
+4 E . G
 hands: first -, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
@@ -125,10 +179,10 @@ result: the second player is checkmated (1-0)
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 . l H
-2 g E .
-3 . L G
-4 E c .
+1 . g e
+2 . . l
+3 L C C
+4 E . G
 hands: first -, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
@@ -226,6 +280,7 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --engine-option K=V       a UCI option for every uci:PATH engine (setoption) (repeatable)
 !   --record FILE             append every game to FILE (JSON Lines) as it ends
 !   --concurrency K           games played at once, each in a worker process (default: cores)
+!   --openings N              N random plies from the start before the bots play, the same for both games of a pair
 !   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
 !   --help                    this text
@@ -274,7 +329,7 @@ $ bench kuhn --runs 2
 kuhn
   perft (nothing to count from the start)              -
 *   random games %(2%.%d moves each%), games/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
-*   alphabeta to depth 2 %(7 nodes%), nodes/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
+*   alphabeta to depth 2 %(8 nodes%), nodes/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
 
 $ bench nogame
 ! houserules bench: unknown game 'nogame' (games: bobing, checkers, dobutsu, kuhn, onitama, rps)
