@@ -136,6 +136,21 @@ function Searcher:choose(view, clock, rng)
     return 0
   end
 
+  -- Every node begins alike: counted, the clock checked, its moves listed into its ply's
+  -- buffer (nil when the search has stopped).
+  local function node_moves(state, ply)
+    nodes = nodes + 1
+    if timer:expired() then stopped = true end
+    if stopped then return nil, 0 end
+    local buffer = buffers[ply]
+    if not buffer then
+      buffer = {}
+      buffers[ply], order[ply] = buffer, {}
+    end
+    local list, n = moves(state, buffer)
+    return list, n or #list
+  end
+
   local search, child_value
   local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
   local forcing = self.forcing
@@ -144,16 +159,8 @@ function Searcher:choose(view, clock, rng)
   -- Past the depth: the side to move may stand on the evaluation or play a forcing move
   -- (a capture, a win), so that the search does not stop in the middle of an exchange.
   local function quiesce(state, alpha, beta, ply, left)
-    nodes = nodes + 1
-    if timer:expired() then stopped = true end
-    if stopped then return 0 end
-    local buffer = buffers[ply]
-    if not buffer then
-      buffer = {}
-      buffers[ply], order[ply] = buffer, {}
-    end
-    local list, n = moves(state, buffer)
-    n = n or #list
+    local list, n = node_moves(state, ply)
+    if not list then return 0 end
     if n == 0 then return terminal(state, ply) end
     local stand = evaluate(state, me)
     local mover = to_move(state)
@@ -237,16 +244,8 @@ function Searcher:choose(view, clock, rng)
   end
 
   search = function(state, depth, alpha, beta, ply)
-    nodes = nodes + 1
-    if timer:expired() then stopped = true end
-    if stopped then return 0 end
-    local buffer = buffers[ply]
-    if not buffer then
-      buffer = {}
-      buffers[ply], order[ply] = buffer, {}
-    end
-    local list, n = moves(state, buffer)
-    n = n or #list
+    local list, n = node_moves(state, ply)
+    if not list then return 0 end
     if n == 0 then return terminal(state, ply) end
     local key = key_of(state)
     if on_path[key] then return 0 end -- a repetition: no progress for anyone

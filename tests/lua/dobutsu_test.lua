@@ -239,16 +239,7 @@ end)
 
 t.test("forcing moves: captures, promotions and the lion's try; nothing else", function()
   local game = rules.load("dobutsu")
-  local function forcing_moves(position)
-    local st = assert(game.read_position(position))
-    local out = {}
-    local list, n = game.moves(st)
-    for i = 1, n do
-      if game.forcing(st, list[i]) then out[#out + 1] = game.notate(st, list[i]) end
-    end
-    table.sort(out)
-    return out
-  end
+  local function forcing_moves(position) return t.forcing_moves(game, position) end
   t.eq(forcing_moves("gle/1c1/1C1/ELG[-] w"), { "C B3 B2" }, "the start: only the chicks' exchange")
   t.eq(forcing_moves("2l/C2/L2/3[-] w"), { "C A2 A1" }, "a promotion")
   t.eq(forcing_moves("2l/L2/3/3[-] w"), { "L A2 A1" }, "the lion's try (B1 and B2 are the other lion's)")

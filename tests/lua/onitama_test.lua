@@ -320,16 +320,7 @@ t.test("the UCI dialect: our position text, a move as one token, in any case", f
 end)
 
 t.test("forcing moves: captures and the master onto the other base; nothing else", function()
-  local function forcing_moves(position)
-    local st = assert(game.read_position(position))
-    local out = {}
-    local list, n = game.moves(st)
-    for i = 1, n do
-      if game.forcing(st, list[i]) then out[#out + 1] = game.notate(st, list[i]) end
-    end
-    table.sort(out)
-    return out
-  end
+  local function forcing_moves(position) return t.forcing_moves(game, position) end
   t.eq(forcing_moves("bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox"), {}, "the start")
   t.eq(forcing_moves("4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"), { "Tiger c1 c3" }, "a capture")
   t.eq(forcing_moves("B4/5/2R2/5/5 red Tiger,Crab Monkey,Boar Ox"), { "Tiger c3 c5" }, "onto blue's base")

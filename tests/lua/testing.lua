@@ -39,6 +39,19 @@ function testing.contains(text, ...)
   end
 end
 
+-- The texts of the moves of `position` (a game's position text) that `game.forcing`
+-- calls forcing, sorted.
+function testing.forcing_moves(game, position)
+  local st = assert(game.read_position(position))
+  local out = {}
+  local list, n = game.moves(st)
+  for i = 1, n or #list do
+    if game.forcing(st, list[i]) then out[#out + 1] = game.notate(st, list[i]) end
+  end
+  table.sort(out)
+  return out
+end
+
 function testing.run()
   local failed = 0
   for _, case in ipairs(testing.cases) do
