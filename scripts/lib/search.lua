@@ -37,6 +37,7 @@ search.OPTIONS = {
   { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
   { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
   { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
+  { name = "null", default = 0, help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
 }
 
 local WIN = 1e9
@@ -151,6 +152,11 @@ function Searcher:choose(view, clock, rng)
     return list, n or #list
   end
 
+  -- Null-move pruning needs the game's null_move and play/undo (it passes in place).
+  local null_move, undo_null_move = game.null_move, game.undo_null_move
+  local null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
+  local after_null = {} -- after_null[ply]: the move into ply + 1 was a pass
+
   local search, child_value
   local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
   local forcing = self.forcing
@@ -260,6 +266,26 @@ function Searcher:choose(view, clock, rng)
     if stored and meta >= depth * 4 then
       local v, flag = from_tt(stored, ply), meta % 4
       if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
+    end
+
+    -- Null move: in a node searched with a null window (not on the principal variation),
+    -- let the side to move pass; if even then the other side cannot bring the value back
+    -- across the window, a real move will not either, and the node is cut at once.
+    if null_ok and depth >= 3 and beta - alpha <= 2 * NULL and not after_null[ply - 1] and null_move(state) then
+      local r = depth >= 6 and 3 or 2
+      after_null[ply] = true
+      local v
+      if mover == me then
+        v = search(state, depth - 1 - r, beta - NULL, beta, ply + 1)
+      else
+        v = search(state, depth - 1 - r, alpha, alpha + NULL, ply + 1)
+      end
+      after_null[ply] = false
+      undo_null_move(state)
+      if stopped then return 0 end
+      -- (a proven result after a pass is not a proof: only the bound is kept)
+      if mover == me and v >= beta then return v > PROVEN and beta or v end
+      if mover ~= me and v <= alpha then return v < -PROVEN and alpha or v end
     end
 
     -- Order: the transposition move, then killers, then by history.

@@ -161,4 +161,18 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
 end)
 
+t.test("null-move pruning (null=1) cuts the tree where the game can pass", function()
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local function nodes(null)
+    local bot = fresh("alphabeta")
+    bot.new_game(game, 1, { depth = "8", null = null })
+    local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    t.truthy(legal(game, st, move))
+    return bot.last.nodes
+  end
+  local with, without = nodes("1"), nodes("0")
+  t.truthy(with < without, with .. " nodes with null moves, " .. without .. " without")
+end)
+
 return t.run()

@@ -245,4 +245,22 @@ t.test("forcing moves: captures, promotions and the lion's try; nothing else", f
   t.eq(forcing_moves("2l/L2/3/3[-] w"), { "L A2 A1" }, "the lion's try (B1 and B2 are the other lion's)")
 end)
 
+t.test("a null move passes the turn, not in check, and is taken back exactly", function()
+  local st = assert(game.read_position("gle/1c1/1C1/ELG[-] w"))
+  local key = game.key(st)
+  t.truthy(game.null_move(st))
+  t.eq(game.to_move(st), 2)
+  t.truthy(game.key(st) ~= key, "the side to move is part of the key")
+  t.eq(game.write_position(st), "gle/1c1/1C1/ELG[-] b")
+  t.eq(game.key(st), game.key(assert(game.read_position("gle/1c1/1C1/ELG[-] b"))), "the key of that position")
+  game.undo_null_move(st)
+  t.eq(game.key(st), key)
+  t.eq(game.to_move(st), 1)
+  -- in check (the giraffe on B3 attacks the lion on B4): no pass
+  local checked = assert(game.read_position("l2/3/1g1/1L1[-] w"))
+  local before = game.write_position(checked)
+  t.eq(game.null_move(checked), false)
+  t.eq(game.write_position(checked), before)
+end)
+
 return t.run()

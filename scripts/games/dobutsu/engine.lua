@@ -230,11 +230,33 @@ return function(T, rules)
     return band(rshift(m, 8), 15) == LION_CODE[s] and FAR[s * 16 + band(m, 15)] == true
   end
 
+  ---Hands the turn to the other side without a move (a search's null move), unless the
+  ---side to move is in check (then passing would let its lion be taken). Whether it did.
+  ---@param st table
+  ---@return boolean
+  local function null_move(st)
+    local s = st.side
+    if attacked(st, st.lion[s], 3 - s) then return false end
+    st.side = 3 - s
+    st.key = st.key + SIDE_W[s]
+    return true
+  end
+
+  ---Takes back null_move.
+  ---@param st table
+  local function undo_null_move(st)
+    local s = 3 - st.side
+    st.key = st.key - SIDE_W[s]
+    st.side = s
+  end
+
   return {
     moves = moves,
     play = play,
     undo = undo,
     forcing = forcing,
+    null_move = null_move,
+    undo_null_move = undo_null_move,
     attacked = attacked,
     arrived = arrived,
     new_state = new_state,
