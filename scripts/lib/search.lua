@@ -37,6 +37,7 @@ search.OPTIONS = {
   { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
   { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
   { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
+  { name = "forcing_first", default = 0, help = "forcing moves (captures, wins) before quiet ones, after the table's move and killers (1: on; off by default: not proven in an SPRT)" },
   { name = "null", default = 0, help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
 }
 
@@ -160,6 +161,7 @@ function Searcher:choose(view, clock, rng)
   local search, child_value
   local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
   local forcing = self.forcing
+  local forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   local quiesce_plies = forcing and evaluate and settings.quiesce or 0
 
   -- Past the depth: the side to move may stand on the evaluation or play a forcing move
@@ -295,6 +297,7 @@ function Searcher:choose(view, clock, rng)
       local m = list[i]
       local s = history[m] or 0
       if order_hint then s = s + order_hint(state, m) end
+      if forcing_first and forcing(state, m) then s = s + 1e12 end
       if m == best_hint then
         s = 1e15
       elseif m == k1 then

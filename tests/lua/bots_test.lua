@@ -175,4 +175,17 @@ t.test("null-move pruning (null=1) cuts the tree where the game can pass", funct
   t.truthy(with < without, with .. " nodes with null moves, " .. without .. " without")
 end)
 
+t.test("forcing_first=1 searches forcing moves first: a smaller tree in Dobutsu", function()
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local function nodes(first)
+    local bot = fresh("alphabeta")
+    bot.new_game(game, 1, { depth = "10", forcing_first = first })
+    bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    return bot.last.nodes
+  end
+  local with, without = nodes("1"), nodes("0")
+  t.truthy(with < without, with .. " nodes with forcing moves first, " .. without .. " without")
+end)
+
 return t.run()
