@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
+#include <utility>
 
 #include "core/files.hpp"
 
@@ -93,9 +94,7 @@ Json Record::to_json() const {
     mj.set("seat", m.seat);
     mj.set("move", m.text);
     mj.set("ms", std::round(m.seconds * 1e4) / 10);  // a tenth of a millisecond is plenty
-    if (m.stats.depth == m.stats.depth) mj.set("depth", m.stats.depth);
-    if (m.stats.nodes == m.stats.nodes) mj.set("nodes", m.stats.nodes);
-    if (m.stats.score == m.stats.score) mj.set("score", m.stats.score);
+    put_stats(mj, m.stats);
     ms.push(std::move(mj));
   }
   j.set("moves", std::move(ms));
@@ -111,6 +110,20 @@ Json Record::to_json() const {
     j.set("result", Json());
   }
   return j;
+}
+
+void Record::put_stats(Json& move, const SearchStats& stats) {
+  if (stats.depth == stats.depth) move.set("depth", stats.depth);
+  if (stats.nodes == stats.nodes) move.set("nodes", stats.nodes);
+  if (stats.score == stats.score) move.set("score", stats.score);
+}
+
+SearchStats Record::stats_from(const Json& move) {
+  SearchStats stats;
+  for (auto [name, field] : {std::pair{"depth", &stats.depth}, std::pair{"nodes", &stats.nodes},
+                             std::pair{"score", &stats.score}})
+    if (const Json* v = move.find(name); v && v->is_number()) *field = v->as_number();
+  return stats.checked();
 }
 
 Expected<Record> Record::from_json(const Json& j) {
@@ -155,13 +168,15 @@ Expected<Record> Record::from_json(const Json& j) {
         if (move.seconds > kMaxMoveSeconds)
           throw std::runtime_error("a move's time is more than a year: " + ms->dump() + " ms");
       }
-      // What the bot said of its search: whole numbers of plies and nodes, a finite score.
+      // What the bot said of its search: whole numbers of plies and nodes, a finite score
+      // (SearchStats::checked: what is written is what reads back).
       if (const Json* d = m.find("depth"))
-        move.stats.depth = whole_number(*d, 0, 1 << 30, "a move's depth");
+        move.stats.depth =
+            whole_number(*d, 0, static_cast<int>(SearchStats::kMostDepth), "a move's depth");
       if (const Json* n = m.find("nodes")) {
         move.stats.nodes = finite_number(*n, "a move's nodes");
-        if (move.stats.nodes < 0 || move.stats.nodes > 9007199254740992.0 ||
-            move.stats.nodes != std::floor(move.stats.nodes))
+        const double count = move.stats.nodes;
+        if (count < 0 || count > SearchStats::kMostNodes || count != std::floor(count))
           throw std::runtime_error("a move's nodes is a whole number from 0 to 2^53");
       }
       if (const Json* sc = m.find("score")) move.stats.score = finite_number(*sc, "a move's score");

@@ -46,6 +46,10 @@ struct Record {
 
   Json to_json() const;
   static Expected<Record> from_json(const Json& json);
+  // A move's search report as fields of its JSON object ("depth", "nodes", "score", those
+  // present), and back (loosely: what is no number is left out, then checked()).
+  static void put_stats(Json& move, const SearchStats& stats);
+  static SearchStats stats_from(const Json& move);
   // Reads a record file: a JSON object, or from a JSON Lines file game `index` of a match
   // (the record that carries that index) or else its `index`-th record. Failures name the
   // file and line.

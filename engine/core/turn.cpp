@@ -1,9 +1,24 @@
 #include "core/turn.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace hr {
+
+namespace {
+bool whole_in(double v, double most) {
+  return v >= 0 && v <= most && v == std::floor(v);
+}
+}  // namespace
+
+SearchStats SearchStats::checked() const {
+  SearchStats out;
+  if (whole_in(depth, kMostDepth)) out.depth = depth;
+  if (whole_in(nodes, kMostNodes)) out.nodes = nodes;
+  if (std::isfinite(score)) out.score = score;
+  return out;
+}
 
 Turn::Turn(int seats) {
   if (seats < 1 || seats > 64) throw std::invalid_argument("a game has 1 to 64 seats");

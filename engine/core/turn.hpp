@@ -12,10 +12,15 @@ namespace hr {
 // What a bot says of the search behind a move (choose's second value), for the record:
 // each is absent (NaN) unless the bot gave it as a finite number.
 struct SearchStats {
+  static constexpr double kMostDepth = 1 << 30;             // plies
+  static constexpr double kMostNodes = 9007199254740992.0;  // 2^53: exact in JSON and Lua
   double depth = std::numeric_limits<double>::quiet_NaN();
   double nodes = std::numeric_limits<double>::quiet_NaN();
   double score = std::numeric_limits<double>::quiet_NaN();
   bool any() const { return depth == depth || nodes == nodes || score == score; }
+  // The same report without what a record could not keep: a depth or node count that is
+  // no whole number from 0 to its most, a score that is not finite.
+  SearchStats checked() const;
 };
 
 class Turn {

@@ -30,9 +30,8 @@ int push_failure(lua_State* L, std::string_view message) {
 
 namespace {
 constexpr const char* kStatFields[] = {"depth", "nodes", "score"};
-double* stat_field(SearchStats& stats, int i) {
-  return i == 0 ? &stats.depth : i == 1 ? &stats.nodes : &stats.score;
-}
+constexpr double SearchStats::*kStatMembers[] = {&SearchStats::depth, &SearchStats::nodes,
+                                                 &SearchStats::score};
 }  // namespace
 
 SearchStats read_search_stats(lua_State* L, int index) {
@@ -42,20 +41,16 @@ SearchStats read_search_stats(lua_State* L, int index) {
   for (int i = 0; i < 3; ++i) {
     lua_pushstring(L, kStatFields[i]);
     lua_rawget(L, table);
-    if (lua_type(L, -1) == LUA_TNUMBER) {
-      const double v = lua_tonumber(L, -1);
-      if (std::isfinite(v)) *stat_field(stats, i) = v;
-    }
+    if (lua_type(L, -1) == LUA_TNUMBER) stats.*kStatMembers[i] = lua_tonumber(L, -1);
     lua_pop(L, 1);
   }
-  return stats;
+  return stats.checked();
 }
 
 void push_search_stats(lua_State* L, const SearchStats& stats) {
-  SearchStats copy = stats;
   lua_createtable(L, 0, 3);
   for (int i = 0; i < 3; ++i) {
-    const double v = *stat_field(copy, i);
+    const double v = stats.*kStatMembers[i];
     if (v == v) {
       lua_pushnumber(L, v);
       lua_setfield(L, -2, kStatFields[i]);

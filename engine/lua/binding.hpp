@@ -93,8 +93,9 @@ void push_int_list(lua_State* L, const std::vector<int>& values, int offset = 0)
 // `nil, message`: the convention for expected failures.
 int push_failure(lua_State* L, std::string_view message);
 
-// A bot's report of its search ({depth=, nodes=, score=}) at `index`: only finite
-// numbers are taken, read without metamethods; anything else (not a table) is no report.
+// A bot's report of its search ({depth=, nodes=, score=}) at `index`, read without
+// metamethods: only what a record can keep (SearchStats::checked); anything else (not a
+// table) is no report.
 SearchStats read_search_stats(lua_State* L, int index);
 // Pushes {depth=, nodes=, score=} with the fields that are present.
 void push_search_stats(lua_State* L, const SearchStats& stats);

@@ -54,10 +54,10 @@ std::string random_opening(const Host& host, const GameSpec& game, uint64_t seed
 
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
   auto referee = host.new_state(Trust::kTrusted);
-  GameSpec spec = settings.game;
+  GameSpec game = settings.game;
   if (settings.openings > 0)
-    spec.position = random_opening(host, spec, settings.seed, settings.openings);
-  GameTable table(*referee, spec, settings.seed);
+    game.position = random_opening(host, game, settings.seed, settings.openings);
+  GameTable table(*referee, game, settings.seed);
   const size_t seats = table.seat_names().size();
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +

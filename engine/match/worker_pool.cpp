@@ -32,9 +32,7 @@ Json move_json(const Record::Move& m) {
   j.set("seat", m.seat);
   j.set("move", m.text);
   j.set("seconds", m.seconds);
-  if (m.stats.depth == m.stats.depth) j.set("depth", m.stats.depth);
-  if (m.stats.nodes == m.stats.nodes) j.set("nodes", m.stats.nodes);
-  if (m.stats.score == m.stats.score) j.set("score", m.stats.score);
+  Record::put_stats(j, m.stats);
   return j;
 }
 
@@ -49,10 +47,7 @@ std::optional<Record::Move> move_from(const Json& j) {
   m.seat = static_cast<int>(std::clamp(seat->as_number(), 0.0, 1e6));
   m.text = text->as_string();
   m.seconds = seconds->as_number();
-  for (auto [name, field] : {std::pair{"depth", &m.stats.depth}, std::pair{"nodes", &m.stats.nodes},
-                             std::pair{"score", &m.stats.score}})
-    if (const Json* v = j.find(name); v && v->is_number() && std::isfinite(v->as_number()))
-      *field = v->as_number();
+  m.stats = Record::stats_from(j);
   return m;
 }
 

@@ -288,6 +288,19 @@ TEST_CASE("what a bot says of its search goes into the record, and anything else
   REQUIRE(record.moves.size() >= 2);
   CHECK_FALSE(record.moves[0].stats.any());  // a string, a NaN and an infinity
   CHECK_FALSE(record.moves[1].stats.any());  // not a table
+  // a depth or node count that is no whole number in range is dropped (the score kept):
+  // the record must read back what it wrote
+  settings.seats = {BotSpec{bot_file("reports"), {{"report", "unreadable"}}},
+                    BotSpec{bot_file("reports"), {{"report", "huge"}}}};
+  record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 2);
+  CHECK(record.moves[0].stats.depth != record.moves[0].stats.depth);
+  CHECK(record.moves[0].stats.nodes != record.moves[0].stats.nodes);
+  CHECK(record.moves[0].stats.score == 3);
+  CHECK(record.moves[1].stats.depth != record.moves[1].stats.depth);
+  CHECK(record.moves[1].stats.nodes != record.moves[1].stats.nodes);
+  CHECK(record.moves[1].stats.score == -1e300);
+  CHECK(Record::from_json(*Json::parse(record.to_json().dump())));
   // alphabeta reports its depth, nodes and score
   settings.seats = {BotSpec{"alphabeta", {{"depth", "3"}}}, BotSpec{"random", {}}};
   record = play_game(test_host(), settings);

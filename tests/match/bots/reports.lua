@@ -9,6 +9,9 @@ local reports = {
   end,
   odd = function() return { depth = "3", nodes = 0 / 0, score = math.huge } end,
   number = function() return 42 end,
+  -- finite, but no depth or node count: a record that kept them could not be read back
+  unreadable = function() return { depth = 2.5, nodes = -1, score = 3 } end,
+  huge = function() return { depth = 2 ^ 40, nodes = 2 ^ 60, score = -1e300 } end,
 }
 local report
 return {
