@@ -161,30 +161,26 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
 end)
 
-t.test("null-move pruning (null=1) cuts the tree where the game can pass", function()
+-- The nodes alphabeta searches to a fixed depth from Dobutsu's start with `options`
+-- (its move must be legal).
+local function dobutsu_nodes(options)
   local game = rules.load("dobutsu")
   local st = session.new(game, {}).state
-  local function nodes(null)
-    local bot = fresh("alphabeta")
-    bot.new_game(game, 1, { depth = "8", null = null })
-    local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
-    t.truthy(legal(game, st, move))
-    return bot.last.nodes
-  end
-  local with, without = nodes("1"), nodes("0")
+  local bot = fresh("alphabeta")
+  bot.new_game(game, 1, options)
+  local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.truthy(legal(game, st, move))
+  return bot.last.nodes
+end
+
+t.test("null-move pruning (null=1) cuts the tree where the game can pass", function()
+  local with, without = dobutsu_nodes({ depth = "8", null = "1" }), dobutsu_nodes({ depth = "8", null = "0" })
   t.truthy(with < without, with .. " nodes with null moves, " .. without .. " without")
 end)
 
 t.test("forcing_first=1 searches forcing moves first: a smaller tree in Dobutsu", function()
-  local game = rules.load("dobutsu")
-  local st = session.new(game, {}).state
-  local function nodes(first)
-    local bot = fresh("alphabeta")
-    bot.new_game(game, 1, { depth = "10", forcing_first = first })
-    bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
-    return bot.last.nodes
-  end
-  local with, without = nodes("1"), nodes("0")
+  local with = dobutsu_nodes({ depth = "10", forcing_first = "1" })
+  local without = dobutsu_nodes({ depth = "10", forcing_first = "0" })
   t.truthy(with < without, with .. " nodes with forcing moves first, " .. without .. " without")
 end)
 
