@@ -199,6 +199,49 @@ t.test("a player's own folder of cards plays at once (--option cards=DIR)", func
   t.raises(function() session.new(game, { options = { cards = scratch } }) end, "movecards.txt:1: says 5 cards, but lists 4")
 end)
 
+t.test("a home-made card with more than four moves is counted and listed whole", function()
+  -- The engine counts four of a card's offsets at a time, unrolled; a king's card has eight.
+  write("movecards.txt", "5\nA\nB\nC\nD\nKing\n")
+  write("King.txt", "red\n.....\n.xxx.\n.xXx.\n.xxx.\n.....\n")
+  local s = session.new(game, { options = { cards = scratch, deal = "King,A,B,C,D" }, seed = 1 })
+  local st = s.state
+  -- moves counted square by square from the cards' grids, apart from the engine
+  local function brute_force(st)
+    local n, side, b = 0, st.side, st.board
+    local own = side == 1 and { [1] = true, [2] = true } or { [3] = true, [4] = true }
+    for c = 1, 5 do
+      if st.where[c] == side then
+        for sq = 1, 25 do
+          if own[b[sq]] then
+            local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
+            for _, o in ipairs(st.cards[c].offsets) do
+              local tx, ty = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
+              if tx >= 0 and tx < 5 and ty >= 0 and ty < 5 and not own[b[ty * 5 + tx + 1]] then n = n + 1 end
+            end
+          end
+        end
+      end
+    end
+    return n
+  end
+  local rng = require("hr.rng").new(7)
+  local played = 0
+  for _ = 1, 40 do
+    local list, n = game.moves(st)
+    if n == 0 then break end
+    t.eq(game.count_moves(st), n)
+    if list[1] >= 64 then t.eq(n, brute_force(st)) end -- not a pass
+    local seen = {}
+    for i = 1, n do
+      t.eq(seen[list[i]], nil, "a move listed twice")
+      seen[list[i]] = true
+    end
+    game.play(st, list[rng:int(1, n)])
+    played = played + 1
+  end
+  t.eq(played >= 10, true)
+end)
+
 t.test("move text is read in any case and refused with the rule", function()
   local st = deal("Tiger,Crab,Frog,Eel,Boar").state -- red to move with Tiger and Crab
   t.eq(game.notate(st, game.parse(st, "TIGER C1 C3")), "Tiger c1 c3")

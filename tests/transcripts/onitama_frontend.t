@@ -119,14 +119,14 @@ Rooster     Monkey      Ox          Crane       Boar
 red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
 red to move
 
-random (red) plays Crane c1 c2.
+random (red) plays Crane d1 d2.
 
 Move 5: greedy (blue) to move.
 5 b b . b b
 4 . . . . .
 3 . . B . .
-2 . r R . .
-1 . r . r r
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
 Rooster     Monkey      Boar        Ox          Crane
@@ -138,45 +138,64 @@ Rooster     Monkey      Boar        Ox          Crane
 red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
 blue to move
 
-greedy (blue) plays Rooster c3 b2.
+greedy (blue) plays Monkey c3 d2.
 
 Move 6: random (red) to move.
 5 b b . b b
 4 . . . . .
 3 . . . . .
-2 . B R . .
-1 . r . r r
+2 . r . B .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Crane       Monkey      Boar        Ox          Rooster
+Crane       Rooster     Boar        Ox          Monkey
 .....       .....       .....       .....       .....
-.x.x.       .x.x.       ..x..       ..x..       ...x.
-..X..       ..X..       .xXx.       ..Xx.       .xXx.
-..x..       .x.x.       .....       ..x..       .x...
+.x.x.       ...x.       ..x..       ..x..       .x.x.
+..X..       .xXx.       .xXx.       ..Xx.       ..X..
+..x..       .x...       .....       ..x..       .x.x.
 .....       .....       .....       .....       .....
-red holds Boar and Ox; blue holds Crane and Monkey; Rooster is beside the board
+red holds Boar and Ox; blue holds Crane and Rooster; Monkey is beside the board
 red to move
 
-random (red) plays Boar c2 b2.
+random (red) plays Boar c1 c2.
+
+Move 7: greedy (blue) to move.
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . r R B .
+1 . r . . r
+  a b c d e
+blue        blue        red         red         beside
+Crane       Rooster     Ox          Monkey      Boar
+.....       .....       .....       .....       .....
+.x.x.       ...x.       ..x..       .x.x.       .....
+..X..       .xXx.       ..Xx.       ..X..       .xXx.
+..x..       .x...       ..x..       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
+blue to move
+
+greedy (blue) plays Rooster d2 c2.
 
 5 b b . b b
 4 . . . . .
 3 . . . . .
-2 . R . . .
-1 . r . r r
+2 . r B . .
+1 . r . . r
   a b c d e
 blue        blue        red         red         beside
-Crane       Monkey      Ox          Rooster     Boar
+Boar        Crane       Ox          Monkey      Rooster
 .....       .....       .....       .....       .....
-.x.x.       .x.x.       ..x..       ...x.       .....
-..X..       ..X..       ..Xx.       .xXx.       .xXx.
-..x..       .x.x.       ..x..       .x...       ..x..
+.....       .x.x.       ..x..       .x.x.       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       ..x..       ..x..       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Crane and Monkey; Boar is beside the board
-red has won
+red holds Ox and Monkey; blue holds Boar and Crane; Rooster is beside the board
+blue has won
 
-random (red) wins in 3 moves: red took the blue master.
-random is a bot: the Hall of Fame is for players.
+greedy (blue) wins in 4 moves: blue took the red master.
+greedy is a bot: the Hall of Fame is for players.
 
 1. New game
 2. Replay the last game
@@ -258,12 +277,12 @@ Rooster     Monkey      Ox          Crane       Boar
 red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
 red to move
 
-Move 4: random (red) plays Crane c1 c2.
+Move 4: random (red) plays Crane d1 d2.
 5 b b . b b
 4 . . . . .
 3 . . B . .
-2 . r R . .
-1 . r . r r
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
 Rooster     Monkey      Boar        Ox          Crane
@@ -275,41 +294,58 @@ Rooster     Monkey      Boar        Ox          Crane
 red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
 blue to move
 
-Move 5: greedy (blue) plays Rooster c3 b2.
+Move 5: greedy (blue) plays Monkey c3 d2.
 5 b b . b b
 4 . . . . .
 3 . . . . .
-2 . B R . .
-1 . r . r r
+2 . r . B .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Crane       Monkey      Boar        Ox          Rooster
+Crane       Rooster     Boar        Ox          Monkey
 .....       .....       .....       .....       .....
-.x.x.       .x.x.       ..x..       ..x..       ...x.
-..X..       ..X..       .xXx.       ..Xx.       .xXx.
-..x..       .x.x.       .....       ..x..       .x...
+.x.x.       ...x.       ..x..       ..x..       .x.x.
+..X..       .xXx.       .xXx.       ..Xx.       ..X..
+..x..       .x...       .....       ..x..       .x.x.
 .....       .....       .....       .....       .....
-red holds Boar and Ox; blue holds Crane and Monkey; Rooster is beside the board
+red holds Boar and Ox; blue holds Crane and Rooster; Monkey is beside the board
 red to move
 
-Move 6: random (red) plays Boar c2 b2.
+Move 6: random (red) plays Boar c1 c2.
 5 b b . b b
 4 . . . . .
 3 . . . . .
-2 . R . . .
-1 . r . r r
+2 . r R B .
+1 . r . . r
   a b c d e
 blue        blue        red         red         beside
-Crane       Monkey      Ox          Rooster     Boar
+Crane       Rooster     Ox          Monkey      Boar
 .....       .....       .....       .....       .....
-.x.x.       .x.x.       ..x..       ...x.       .....
-..X..       ..X..       ..Xx.       .xXx.       .xXx.
-..x..       .x.x.       ..x..       .x...       ..x..
+.x.x.       ...x.       ..x..       .x.x.       .....
+..X..       .xXx.       ..Xx.       ..X..       .xXx.
+..x..       .x...       ..x..       .x.x.       ..x..
 .....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Crane and Monkey; Boar is beside the board
-red has won
+red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
+blue to move
 
-The game ended: red took the blue master.
+Move 7: greedy (blue) plays Rooster d2 c2.
+5 b b . b b
+4 . . . . .
+3 . . . . .
+2 . r B . .
+1 . r . . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Crane       Ox          Monkey      Rooster
+.....       .....       .....       .....       .....
+.....       .x.x.       ..x..       .x.x.       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       ..x..       ..x..       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Boar and Crane; Rooster is beside the board
+blue has won
+
+The game ended: blue took the red master.
 
 1. New game
 2. Replay the last game
@@ -787,14 +823,14 @@ Boar        Rabbit      Mantis      Rooster     Goose
 red holds Mantis and Rooster; blue holds Boar and Rabbit; Goose is beside the board
 red to move
 
-./firstmove.lua (red) plays Mantis a1 b2.
+./firstmove.lua (red) plays Mantis b1 a2.
 
 Move 3: greedy (blue) to move.
 5 b b . b b
 4 . . . B .
 3 . . . . .
-2 . r . . .
-1 . r R r r
+2 r . . . .
+1 r . R r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Rabbit      Goose       Rooster     Mantis
@@ -812,8 +848,8 @@ Move 4: ./firstmove.lua (red) to move.
 5 b b . b b
 4 . . . . .
 3 . . B . .
-2 . r . . .
-1 . r R r r
+2 r . . . .
+1 r . R r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Mantis      Goose       Rooster     Rabbit
@@ -825,13 +861,13 @@ Boar        Mantis      Goose       Rooster     Rabbit
 red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
 red to move
 
-./firstmove.lua (red) plays Goose b2 a3.
+./firstmove.lua (red) plays Goose c1 b2.
 
 5 b b . b b
 4 . . . . .
-3 r . B . .
-2 . . . . .
-1 . r R r r
+3 . . B . .
+2 r R . . .
+1 r . . r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Mantis      Rooster     Rabbit      Goose

@@ -14,6 +14,11 @@
 --   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start (or after the last one)
 --   * PATTERN       a line on standard output that matches the Lua pattern (timings)
 --   anything else   a line expected on standard output
+--
+-- With TRANSCRIPT_UPDATE=1 in the environment, a case whose expected standard output is
+-- all plain lines in one block gets the output it now produces written in its place (for
+-- a change meant to alter output, such as the order of moves a seeded bot picks from);
+-- read the diff before committing it.
 local binary, file = arg[1], arg[2]
 assert(binary and file, "usage: run.lua HOUSERULES FILE.t")
 
@@ -34,14 +39,18 @@ end
 -- A transcript holds one or more cases, each beginning with its "$ ARGS" line; blank
 -- lines just before a "$" line only separate cases.
 local cases, case = {}, nil
-for number, line in ipairs(lines_of(read(file))) do
+local file_lines = lines_of(read(file))
+for number, line in ipairs(file_lines) do
   local tag, rest = line:match("^(%S+) ?(.*)$")
   if line:match("^#") then
     -- a comment
   elseif tag == "$" then
     -- blank lines just before a case separate it from the one before
-    while case and case.stdout[#case.stdout] == "" do case.stdout[#case.stdout] = nil end
-    case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0 }
+    while case and case.stdout[#case.stdout] == "" do
+      case.stdout[#case.stdout] = nil
+      case.plain[#case.plain] = nil
+    end
+    case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0, plain = {} }
     cases[#cases + 1] = case
   elseif not case and line == "" then
     -- a blank line before the first case
@@ -50,6 +59,7 @@ for number, line in ipairs(lines_of(read(file))) do
   elseif tag == ">" or tag == ">>" then
     case.input[#case.input + 1] = rest
     case.stdout[#case.stdout + 1] = line
+    case.mixed = true
   elseif tag == "<" then
     case.input[#case.input + 1] = rest
   elseif tag == "!" then
@@ -58,11 +68,13 @@ for number, line in ipairs(lines_of(read(file))) do
     case.status = tonumber(rest)
   elseif tag == "*" then
     case.stdout[#case.stdout + 1] = { pattern = "^" .. rest .. "$" }
+    case.mixed = true
   elseif tag == "~" then
     case.interrupts = case.interrupts or {}
     case.interrupts[#case.interrupts + 1] = assert(tonumber(rest:match("^interrupt%s+([%d.]+)$")), "~ interrupt SECONDS")
   else
     case.stdout[#case.stdout + 1] = line
+    case.plain[#case.plain + 1] = number
   end
 end
 assert(#cases > 0, file .. ": no '$ ARGS' line")
@@ -84,9 +96,18 @@ local function matches(want, got)
   return want == got
 end
 
-local function compare(where, what, want, got)
+local update = os.getenv("TRANSCRIPT_UPDATE") == "1"
+local replaced = {} -- [first line number] = { last line number, new lines }
+
+local function compare(where, what, want, got, case)
   for i = 1, math.max(#want, #got) do
     if not matches(want[i], got[i]) then
+      local plain = case and case.plain
+      if update and plain and not case.mixed and #plain > 0 and plain[#plain] - plain[1] + 1 == #plain then
+        replaced[plain[1]] = { plain[#plain], got }
+        print(string.format("%s: %s updated", where, what))
+        return
+      end
       failures = failures + 1
       local shown = type(want[i]) == "table" and "a line matching " .. want[i].pattern or tostring(want[i])
       print(string.format("%s: %s differs at line %d\n  want: %s\n  got:  %s", where, what, i, shown, tostring(got[i])))
@@ -122,7 +143,7 @@ for _, c in ipairs(cases) do
   local got_status = tonumber(read(tmp .. ".status"))
   for _, suffix in ipairs({ "", ".in", ".out", ".err", ".status" }) do os.remove(tmp .. suffix) end
   local where = file .. ":" .. c.line
-  compare(where, "stdout", c.stdout, got_out)
+  compare(where, "stdout", c.stdout, got_out, c)
   compare(where, "stderr", c.stderr, got_err)
   if got_status ~= c.status then
     failures = failures + 1
@@ -130,5 +151,19 @@ for _, c in ipairs(cases) do
   end
 end
 os.execute("rm -rf '" .. scratch .. "'")
+if next(replaced) then
+  local out, number = {}, 1
+  while number <= #file_lines do
+    local r = replaced[number]
+    if r then
+      for _, line in ipairs(r[2]) do out[#out + 1] = line end
+      number = r[1] + 1
+    else
+      out[#out + 1] = file_lines[number]
+      number = number + 1
+    end
+  end
+  write(file, table.concat(out, "\n") .. "\n")
+end
 print(string.format("%s: %d cases, %d failures", file, #cases, failures))
 return failures == 0 and 0 or 1

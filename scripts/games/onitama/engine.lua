@@ -4,6 +4,9 @@
 ---row (rank 1), blue from the top (rank 5). A square holds 0 (empty), 1 red student,
 ---2 red master, 3 blue student or 4 blue master. A state holds its five cards (name,
 ---stamp, offsets) and where each is: 1 in red's hand, 2 in blue's, 0 beside the board.
+---Beside the board it keeps each side's pieces as a set of squares (square sq is bit sq - 1),
+---each side's two cards (`hand`) and the masters' squares, so that moves are generated and
+---counted a whole set at a time.
 ---
 ---A move is a packed integer: card + beside * 8 + from * 64 + to * 2048 + captured * 65536,
 ---where `card` is the index of the card played (1..5) and `beside` the card that was beside
@@ -12,43 +15,43 @@ local bit = require "bit"
 local board = require "hr.board"
 local rng_module = require "hr.rng"
 
-local band, bxor, rshift = bit.band, bit.bxor, bit.rshift
+local band, lshift, rshift = bit.band, bit.lshift, bit.rshift
 
 local N = 25
+local ALL = 2 ^ N - 1 -- every square
 local RED, BLUE = 1, 2
 local STUDENT = { 1, 3 } -- by side
 local MASTER = { 2, 4 }
 local BASE = { 23, 3 } -- each side's temple arch: c1 and c5
-local HALF = 2 ^ 26
 
--- Zobrist keys in two 26-bit halves (XOR of numbers below 2^26 stays below 2^26); the key
--- is h1 * 2^26 + h2, a whole number below 2^52. Drawn once from a fixed seed.
-local Z1, Z2 = {}, {}
+-- Zobrist keys, added rather than XORed: a key is a sum of numbers below 2^46 (at most 16
+-- of them), so it stays a whole number below 2^53, exact in a double, and play and undo
+-- change it by one addition per feature instead of two XORs of two halves. Drawn once from
+-- a fixed seed. Slots: piece p on square sq at p * 32 + sq (33..153), a card of name rank r
+-- at 160 + r * 3 + where (163..177), the side to move at 180.
+local Z = {}
 do
   local r = rng_module.new(20261122)
-  for i = 0, 4 * 32 + 3 * 8 + 8 do
-    Z1[i], Z2[i] = r:int(0, HALF - 1), r:int(0, HALF - 1)
-  end
+  for i = 0, 180 do Z[i] = r:int(0, 2 ^ 23 - 1) * 2 ^ 23 + r:int(0, 2 ^ 23 - 1) end
 end
--- Separate slots: pieces 1..4 on squares 1..25 take 1..121, cards 1..5 at 0..2 take
--- 131..145, the side to move 150.
-local function zpiece(p, sq) return (p - 1) * 32 + sq end
-local function zcard(c, where) return 128 + c * 3 + where end
-local ZSIDE = 150
+local ZSIDE = Z[180]
+local function zcard(rank, where) return Z[160 + rank * 3 + where] end
 
--- Squares as bits (square sq is bit sq - 1), for the sets of each side's pieces.
-local BIT, SQ_OF_BIT = {}, {}
-for sq = 1, N do
-  BIT[sq] = 2 ^ (sq - 1)
-  SQ_OF_BIT[2 ^ (sq - 1)] = sq
-end
+local BIT = {}
+for sq = 1, N do BIT[sq] = 2 ^ (sq - 1) end
+-- The square of a set's lowest bit `low` is SQ_OF_LOW[rshift(low * DEBRUIJN, 27)]: a
+-- de Bruijn multiply (exact in a double, as low < 2^25) instead of a hash lookup.
+local DEBRUIJN = 0x077CB531
+local SQ_OF_LOW = {}
+for sq = 1, N do SQ_OF_LOW[rshift(BIT[sq] * DEBRUIJN, 27)] = sq end
 -- Set bits in 13 bits, for counting a set of squares in two lookups.
 local POP = { [0] = 0 }
 for x = 1, 8191 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
 
--- Where each card sends a piece, per side and square, computed once per card pattern:
--- TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k] = square },
--- mask = { [from] = the targets as a set } }.
+-- Where each card sends a piece, per side, computed once per card pattern. Per square, for
+-- reading moves: TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k]
+-- = square } }. And per offset, for whole sets: a piece on a square of `valid[k]` moves by
+-- the k-th offset, to its bit shifted left by `left[k]` and right by `right[k]` (one is 0).
 local TARGETS = {}
 
 local function targets_of(card)
@@ -56,25 +59,44 @@ local function targets_of(card)
   if t then return t end
   t = {}
   for side = RED, BLUE do
-    local n, to, mask = {}, {}, {}
+    local n, to, valid, left, right = {}, {}, {}, {}, {}
+    for k, o in ipairs(card.offsets) do
+      -- red moves up the board (y falls); blue's card turns around
+      local dx, dy = side == RED and o[1] or -o[1], side == RED and -o[2] or o[2]
+      local set = 0
+      for sq = 1, N do
+        local x, y = (sq - 1) % 5 + 1, math.floor((sq - 1) / 5) + 1
+        if x + dx >= 1 and x + dx <= 5 and y + dy >= 1 and y + dy <= 5 then set = set + BIT[sq] end
+      end
+      local d = dy * 5 + dx
+      valid[k], left[k], right[k] = set, d > 0 and d or 0, d < 0 and -d or 0
+    end
     for sq = 1, N do
-      local x, y = (sq - 1) % 5 + 1, math.floor((sq - 1) / 5) + 1
-      local k, set = 0, 0
-      for _, o in ipairs(card.offsets) do
-        -- red moves up the board (y falls); blue's card turns around
-        local tx, ty = x + (side == RED and o[1] or -o[1]), y + (side == RED and -o[2] or o[2])
-        if tx >= 1 and tx <= 5 and ty >= 1 and ty <= 5 then
+      local k = 0
+      for i = 1, #card.offsets do
+        if band(valid[i], BIT[sq]) ~= 0 then
           k = k + 1
-          to[sq * 32 + k] = (ty - 1) * 5 + tx
-          set = set + BIT[(ty - 1) * 5 + tx]
+          to[sq * 32 + k] = sq + left[i] - right[i]
         end
       end
-      n[sq], mask[sq] = k, set
+      n[sq] = k
     end
-    t[side] = { n = n, to = to, mask = mask }
+    t[side] = { n = n, to = to, valid = valid, left = left, right = right }
   end
   TARGETS[card.signature] = t
   return t
+end
+
+-- How many moves four offsets of a card (j..j+3 of a state's shift tables) give the pieces
+-- in `own` onto squares in `free`. Unrolled: every card of the game has four offsets at
+-- most (a card with fewer has empty ones; a home-made card with more has further groups).
+local function reach(own, free, sv, sl, sr, j)
+  local a = band(rshift(lshift(band(own, sv[j]), sl[j]), sr[j]), free)
+  local b = band(rshift(lshift(band(own, sv[j + 1]), sl[j + 1]), sr[j + 1]), free)
+  local c = band(rshift(lshift(band(own, sv[j + 2]), sl[j + 2]), sr[j + 2]), free)
+  local d = band(rshift(lshift(band(own, sv[j + 3]), sl[j + 3]), sr[j + 3]), free)
+  return POP[band(a, 8191)] + POP[rshift(a, 13)] + POP[band(b, 8191)] + POP[rshift(b, 13)]
+    + POP[band(c, 8191)] + POP[rshift(c, 13)] + POP[band(d, 8191)] + POP[rshift(d, 13)]
 end
 
 ---@return table  {moves, play, undo, over, winner, new_state, finish, copy, targets_of, ...}
@@ -87,8 +109,8 @@ return function()
     return nil
   end
 
-  ---Every legal move in a stable order (by card, then square, then the card's order of
-  ---its squares); fills `out` when given (only entries 1..count are the moves). When no
+  ---Every legal move in a stable order (by card, then the card's offsets in order, then the
+  ---square reached); fills `out` when given (only entries 1..count are the moves). When no
   ---piece can move, one pass per card.
   ---@param st table
   ---@param out? integer[]
@@ -98,31 +120,32 @@ return function()
     out = out or {}
     if winner(st) then return out, 0 end
     local n = 0
-    local b, s, where, cards = st.board, st.side, st.where, st.cards
+    local b, s, hand = st.board, st.side, st.hand
+    local sv, sl, sr, stride = st.sv, st.sl, st.sr, st.stride
     local own = st.occ[s]
+    local free = ALL - own
     local keep = st.beside * 8
-    for c = 1, 5 do
-      if where[c] == s then
-        local t = targets_of(cards[c])[s]
-        local tn, tto = t.n, t.to
-        local card_part = c + keep
-        local pieces = own -- the player's pieces, lowest square first
-        while pieces ~= 0 do
-          local low = band(pieces, -pieces)
-          pieces = pieces - low
-          local sq = SQ_OF_BIT[low]
-          local base = sq * 32
-          for k = 1, tn[sq] do
-            local to = tto[base + k]
-            if band(own, BIT[to]) == 0 then
-              n = n + 1
-              out[n] = card_part + sq * 64 + to * 2048 + b[to] * 65536
-            end
-          end
+    local c1, c2 = hand[2 * s - 1], hand[2 * s]
+    if c1 > c2 then c1, c2 = c2, c1 end
+    for _ = 1, 2 do
+      local card_part = c1 + keep
+      local j0 = (c1 * 2 + s) * stride
+      for j = j0, j0 + stride - 1 do
+        local l, r = sl[j], sr[j]
+        local t = band(rshift(lshift(band(own, sv[j]), l), r), free)
+        local shift = (l - r) * 64 -- from * 64 = to * 64 - shift
+        while t ~= 0 do
+          local low = band(t, -t)
+          t = t - low
+          local to = SQ_OF_LOW[rshift(low * DEBRUIJN, 27)]
+          n = n + 1
+          out[n] = card_part + to * 2112 - shift + b[to] * 65536
         end
       end
+      c1 = c2
     end
     if n == 0 then
+      local where = st.where
       for c = 1, 5 do
         if where[c] == s then
           n = n + 1
@@ -139,21 +162,13 @@ return function()
   ---@param side integer
   ---@return integer
   local function mobility(st, side)
-    local where, cards = st.where, st.cards
+    local hand, sv, sl, sr, stride = st.hand, st.sv, st.sl, st.sr, st.stride
     local own = st.occ[side]
-    local free = 33554431 - own -- the squares without a piece of the side's
-    local n = 0
-    for c = 1, 5 do
-      if where[c] == side then
-        local mask = targets_of(cards[c])[side].mask
-        local pieces = own
-        while pieces ~= 0 do
-          local low = band(pieces, -pieces)
-          pieces = pieces - low
-          local t = band(mask[SQ_OF_BIT[low]], free)
-          n = n + POP[band(t, 8191)] + POP[rshift(t, 13)]
-        end
-      end
+    local free = ALL - own -- the squares without a piece of the side's
+    local j1, j2 = (hand[2 * side - 1] * 2 + side) * stride, (hand[2 * side] * 2 + side) * stride
+    local n = reach(own, free, sv, sl, sr, j1) + reach(own, free, sv, sl, sr, j2)
+    for more = 4, stride - 1, 4 do -- only for a card with more than four offsets
+      n = n + reach(own, free, sv, sl, sr, j1 + more) + reach(own, free, sv, sl, sr, j2 + more)
     end
     return n
   end
@@ -173,76 +188,72 @@ return function()
   ---@return integer
   local function pieces_in(set) return POP[band(set, 8191)] + POP[rshift(set, 13)] end
 
+  -- The cards of a move: the one played goes beside the board, the player takes the one
+  -- that was there (`sign` 1 to play, -1 to undo, with `s` the side that played).
+  local function swap_cards(st, m, s, sign)
+    local c, beside = band(m, 7), band(rshift(m, 3), 7)
+    local hand, where = st.hand, st.where
+    st.h = st.h + sign * st.card_keys[band(m, 63) * 2 + s]
+    if sign > 0 then
+      where[c], where[beside], st.beside = 0, s, c
+      if hand[2 * s - 1] == c then hand[2 * s - 1] = beside else hand[2 * s] = beside end
+    else
+      where[c], where[beside], st.beside = s, 0, beside
+      if hand[2 * s - 1] == beside then hand[2 * s - 1] = c else hand[2 * s] = c end
+    end
+  end
+
   ---@param st table
   ---@param m integer
   local function play(st, m)
-    local c = band(m, 7)
-    local beside = band(rshift(m, 3), 7)
-    local from = band(rshift(m, 6), 31)
     local s = st.side
-    local h1, h2 = st.h1, st.h2
+    local from = band(rshift(m, 6), 31)
     if from ~= 0 then
       local to = band(rshift(m, 11), 31)
-      local cap = rshift(m, 16)
-      local b = st.board
+      local b, occ = st.board, st.occ
       local p = b[from]
       b[from], b[to] = 0, p
-      local occ = st.occ
       occ[s] = occ[s] - BIT[from] + BIT[to]
-      h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
-      h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
+      local h = st.h - Z[p * 32 + from] + Z[p * 32 + to]
       if p == MASTER[s] then st.masters[s] = to end
+      local cap = rshift(m, 16)
       if cap ~= 0 then
         occ[3 - s] = occ[3 - s] - BIT[to]
-        h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
+        h = h - Z[cap * 32 + to]
         if cap == MASTER[3 - s] then st.masters[3 - s] = 0 end
       end
+      st.h = h
     end
-    -- the card played goes beside the board; the player takes the one that was there
-    local where = st.where
-    local zc1, zc2 = st.zc1, st.zc2
-    h1 = bxor(h1, zc1[c * 3 + s], zc1[c * 3], zc1[beside * 3], zc1[beside * 3 + s], Z1[ZSIDE])
-    h2 = bxor(h2, zc2[c * 3 + s], zc2[c * 3], zc2[beside * 3], zc2[beside * 3 + s], Z2[ZSIDE])
-    where[c], where[beside], st.beside = 0, s, c
+    swap_cards(st, m, s, 1)
     st.side = 3 - s
-    st.h1, st.h2 = h1, h2
   end
 
   ---@param st table
   ---@param m integer
   local function undo(st, m)
-    local c = band(m, 7)
-    local beside = band(rshift(m, 3), 7)
-    local from = band(rshift(m, 6), 31)
     local s = 3 - st.side -- the player who made the move
-    local h1, h2 = st.h1, st.h2
-    local where = st.where
-    local zc1, zc2 = st.zc1, st.zc2
-    h1 = bxor(h1, zc1[c * 3 + s], zc1[c * 3], zc1[beside * 3], zc1[beside * 3 + s], Z1[ZSIDE])
-    h2 = bxor(h2, zc2[c * 3 + s], zc2[c * 3], zc2[beside * 3], zc2[beside * 3 + s], Z2[ZSIDE])
-    where[c], where[beside], st.beside = s, 0, beside
+    swap_cards(st, m, s, -1)
+    st.side = s
+    local from = band(rshift(m, 6), 31)
     if from ~= 0 then
       local to = band(rshift(m, 11), 31)
       local cap = rshift(m, 16)
-      local b = st.board
+      local b, occ = st.board, st.occ
       local p = b[to]
       b[from], b[to] = p, cap
-      local occ = st.occ
       occ[s] = occ[s] - BIT[to] + BIT[from]
-      h1 = bxor(h1, Z1[zpiece(p, from)], Z1[zpiece(p, to)])
-      h2 = bxor(h2, Z2[zpiece(p, from)], Z2[zpiece(p, to)])
+      local h = st.h + Z[p * 32 + from] - Z[p * 32 + to]
       if p == MASTER[s] then st.masters[s] = from end
       if cap ~= 0 then
         occ[3 - s] = occ[3 - s] + BIT[to]
-        h1, h2 = bxor(h1, Z1[zpiece(cap, to)]), bxor(h2, Z2[zpiece(cap, to)])
+        h = h + Z[cap * 32 + to]
         if cap == MASTER[3 - s] then st.masters[3 - s] = to end
       end
+      st.h = h
     end
-    st.side = s
-    st.h1, st.h2 = h1, h2
   end
 
-  local function key(st) return st.h1 * HALF + st.h2 end
+  local function key(st) return st.h end
 
   ---Whether `m` is forcing, for a search's quiescence: a capture, or the master stepping
   ---onto the other side's base (which wins).
@@ -252,52 +263,79 @@ return function()
   local function forcing(st, m)
     if m >= 65536 then return true end -- captured * 65536
     local s = st.side
-    return band(rshift(m, 11), 31) == BASE[3 - s] and st.board[band(rshift(m, 6), 31)] == MASTER[s]
+    return band(rshift(m, 11), 31) == BASE[3 - s] and st.masters[s] == band(rshift(m, 6), 31)
   end
 
   ---A state from its parts: the board (squares 1..25 as above), the five cards, where each
-  ---is (1 red, 2 blue, 0 beside; exactly one beside) and the side to move. The masters'
-  ---squares and the key follow from them.
+  ---is (1 red, 2 blue, 0 beside; exactly one beside) and the side to move. The rest (sets,
+  ---hands, masters, key) follows from them.
   ---@param b table
   ---@param five table[]
   ---@param where integer[]
   ---@param side integer
   local function from_parts(b, five, where, side)
     local masters, occ = { 0, 0 }, { 0, 0 }
+    local h = side == BLUE and ZSIDE or 0
     for sq = 1, N do
       local p = b[sq]
       if p == MASTER[RED] then masters[RED] = sq elseif p == MASTER[BLUE] then masters[BLUE] = sq end
       if p == STUDENT[RED] or p == MASTER[RED] then occ[RED] = occ[RED] + BIT[sq] end
       if p == STUDENT[BLUE] or p == MASTER[BLUE] then occ[BLUE] = occ[BLUE] + BIT[sq] end
+      if p ~= 0 then h = h + Z[p * 32 + sq] end
     end
     local beside
+    local hand = { 0, 0, 0, 0 }
     for c = 1, 5 do
-      if where[c] == 0 then beside = c end
+      local w = where[c]
+      if w == 0 then
+        beside = c
+      elseif hand[2 * w - 1] == 0 then
+        hand[2 * w - 1] = c
+      else
+        hand[2 * w] = c
+      end
     end
     -- A card's keys go by its name's rank among the five, not by its place in `five`: the
     -- same position dealt in another order (read from its text, say) has the same key.
-    local names = {}
-    for c = 1, 5 do names[c] = five[c].name:lower() end
-    local zc1, zc2 = {}, {}
+    local rank = {}
     for c = 1, 5 do
-      local rank = 1
+      rank[c] = 1
       for d = 1, 5 do
-        if names[d] < names[c] then rank = rank + 1 end
+        if five[d].name:lower() < five[c].name:lower() then rank[c] = rank[c] + 1 end
       end
-      for w = 0, 2 do zc1[c * 3 + w], zc2[c * 3 + w] = Z1[zcard(rank, w)], Z2[zcard(rank, w)] end
+      h = h + zcard(rank[c], where[c])
     end
-    local st = { board = b, cards = five, where = where, beside = beside, side = side, masters = masters,
-      occ = occ, zc1 = zc1, zc2 = zc2 }
-    local h1, h2 = 0, 0
-    for sq = 1, N do
-      if b[sq] ~= 0 then h1, h2 = bxor(h1, Z1[zpiece(b[sq], sq)]), bxor(h2, Z2[zpiece(b[sq], sq)]) end
-    end
+    -- What a move's cards add to the key, by the move's low six bits (card + beside * 8)
+    -- and the side that plays it: the card goes beside, the one beside to the hand, and
+    -- the turn passes.
+    local card_keys = {}
     for c = 1, 5 do
-      h1, h2 = bxor(h1, zc1[c * 3 + where[c]]), bxor(h2, zc2[c * 3 + where[c]])
+      for d = 1, 5 do
+        for s = RED, BLUE do
+          card_keys[(c + d * 8) * 2 + s] = zcard(rank[c], 0) - zcard(rank[c], s) + zcard(rank[d], s) - zcard(rank[d], 0)
+            + (s == RED and ZSIDE or -ZSIDE)
+        end
+      end
     end
-    if side == BLUE then h1, h2 = bxor(h1, Z1[ZSIDE]), bxor(h2, Z2[ZSIDE]) end
-    st.h1, st.h2 = h1, h2
-    return st
+    -- Each card's offsets for the side holding it, flat at (card * 2 + side) * stride: a
+    -- stride of four, or more for a home-made card with more offsets (the rest empty).
+    local stride = 4
+    for c = 1, 5 do
+      while #five[c].offsets > stride do stride = stride + 4 end
+    end
+    local sv, sl, sr = {}, {}, {}
+    for c = 1, 5 do
+      local t = targets_of(five[c])
+      for s = RED, BLUE do
+        local ts = t[s]
+        for k = 1, stride do
+          local j = (c * 2 + s) * stride + k - 1
+          sv[j], sl[j], sr[j] = ts.valid[k] or 0, ts.left[k] or 0, ts.right[k] or 0
+        end
+      end
+    end
+    return { board = b, cards = five, where = where, beside = beside, side = side, masters = masters,
+      occ = occ, hand = hand, h = h, card_keys = card_keys, stride = stride, sv = sv, sl = sl, sr = sr }
   end
 
   ---A state with the pieces on their back rows and five cards dealt: `cards[1]` and
@@ -315,19 +353,23 @@ return function()
   end
 
   local function copy(st)
-    local where = st.where
+    local where, hand = st.where, st.hand
     return {
       board = board.copy(st.board),
-      cards = st.cards, -- the cards never change during a game
-      zc1 = st.zc1,
-      zc2 = st.zc2,
+      -- the cards and the tables made from them never change during a game
+      cards = st.cards,
+      card_keys = st.card_keys,
+      stride = st.stride,
+      sv = st.sv,
+      sl = st.sl,
+      sr = st.sr,
       where = { where[1], where[2], where[3], where[4], where[5] },
+      hand = { hand[1], hand[2], hand[3], hand[4] },
       beside = st.beside,
       side = st.side,
       masters = { st.masters[1], st.masters[2] },
       occ = { st.occ[1], st.occ[2] },
-      h1 = st.h1,
-      h2 = st.h2,
+      h = st.h,
     }
   end
 
