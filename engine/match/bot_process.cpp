@@ -5,10 +5,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <limits>
 #include <memory>
 
 #include "core/clock.hpp"
@@ -112,12 +114,28 @@ bool read_blocking(int fd, std::string& payload) {
   return read_exactly(fd, payload, n);
 }
 
+// Closes every descriptor past stderr but `keep_a` and `keep_b`: what the worker had open
+// (its pipe to the runner, a record file, the other bot's pipes) is not the bot's to write.
+void close_all_but(int keep_a, int keep_b) {
+  const int lo = std::min(keep_a, keep_b), hi = std::max(keep_a, keep_b);
+  const auto close_from_to = [](int first, int last) {  // inclusive; first > last: nothing
+    if (first > last) return;
+    if (::close_range(static_cast<unsigned>(first), static_cast<unsigned>(last), 0) == 0) return;
+    for (int fd = first; fd <= std::min(last, 65535); ++fd)
+      ::close(fd);  // a kernel without close_range
+  };
+  close_from_to(3, lo - 1);
+  close_from_to(lo + 1, hi - 1);
+  close_from_to(hi + 1, std::numeric_limits<int>::max());
+}
+
 // The bot's process: start the seat, say how it went, then answer requests until the
 // pipe closes. Never returns.
 [[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
                         int seat_number, uint64_t seed, size_t memory, double start_limit) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
   if (::getppid() == 1) ::_exit(0);
+  close_all_but(in, out);
   std::signal(SIGPIPE, SIG_IGN);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
     std::signal(sig, SIG_DFL);  // a crash ends the process: its parent reads the signal
@@ -171,6 +189,25 @@ Choice failed(Choice::Kind kind, std::string message, double seconds, double lim
 
 }  // namespace
 
+Choice vouched(Choice said, double elapsed, double limit, double margin, bool interrupted) {
+  const bool limited = std::isfinite(limit) && limit > 0;
+  Choice c = std::move(said);
+  const double least = std::max(0.0, elapsed - kPipeSlack);
+  c.seconds =
+      std::isfinite(c.seconds) ? std::clamp(c.seconds, least, std::max(least, elapsed)) : elapsed;
+  c.limit = limited ? limit : 0;
+  c.stats = c.stats.checked();
+  if (c.kind == Choice::Kind::kInterrupted && !interrupted) {
+    c.kind = Choice::Kind::kCrash;
+    c.message = "crash: the bot's process said it was interrupted, and nobody interrupted it";
+  }
+  if (limited && c.kind == Choice::Kind::kMove && c.seconds > limit + margin) {
+    c.kind = Choice::Kind::kTime;
+    c.move.clear();
+  }
+  return c;
+}
+
 BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                        uint64_t seed, size_t memory_cap, double start_limit) {
   const ChildProcess child = fork_child([&](int in, int out) {
@@ -182,8 +219,10 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
   const double start = monotonic_seconds();
   std::string reply;
   if (!read_message(reply, start + BotSeat::kLoadSeconds + start_limit + kGrace)) {
-    const Choice why = late_ ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
-                             : failed(Choice::Kind::kCrash, why_gone(), 0);
+    const Choice why = late_      ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
+                       : garbled_ ? failed(Choice::Kind::kCrash,
+                                           "crash: the bot's process said what makes no sense", 0)
+                                  : failed(Choice::Kind::kCrash, why_gone(), 0);
     stop();
     throw BotFailure(why);
   }
@@ -243,6 +282,10 @@ bool BotProcess::read_message(std::string& out, double deadline) {
     if (buffer_.size() >= 4) {
       uint32_t n = 0;
       std::memcpy(&n, buffer_.data(), 4);
+      if (n > kMostMessageBytes) {
+        garbled_ = gone_ = true;
+        return false;
+      }
       if (buffer_.size() >= 4 + static_cast<size_t>(n)) {
         out = buffer_.substr(4, n);
         buffer_.erase(0, 4 + static_cast<size_t>(n));
@@ -305,16 +348,28 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
       stop();  // stuck where no hook reaches (a call into C): it will not be asked again
       return failed(Choice::Kind::kTime, "", seconds, limited ? limit : 0);
     }
+    if (garbled_) {
+      stop();
+      return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
+                    seconds);
+    }
     return failed(Choice::Kind::kCrash, why_gone(), seconds);
   }
   Reader r{answer};
   Choice choice = read_choice(r);
+  const double elapsed = monotonic_seconds() - start;
   if (!r.ok) {
     stop();
     return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
-                  monotonic_seconds() - start);
+                  elapsed);
   }
-  return choice;
+  bool interrupted = Watchdog::interrupt_requested();
+  if (choice.kind == Choice::Kind::kInterrupted && !interrupted) {
+    // Ctrl-C reaches both processes at once; give this one's handler a moment to run.
+    ::usleep(50000);
+    interrupted = Watchdog::interrupt_requested();
+  }
+  return vouched(std::move(choice), elapsed, limit, margin, interrupted);
 }
 
 Choice BotProcess::choose(const std::string& view, double limit, double margin) {

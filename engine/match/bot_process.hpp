@@ -21,6 +21,24 @@
 
 namespace hr {
 
+// What a bot's process says of a call, held to the asker's own clock: the process is the
+// bot's, and a trusted bot (ffi) can write its answer pipe itself, so nothing it sends is
+// taken whole. `elapsed` is the seconds the asker waited for the answer; `limit` the
+// call's limit (0: none), `margin` the seconds past it before a loss on time; `interrupted`
+// whether the user pressed Ctrl-C here. The seconds are the process's own figure, as it
+// measures closest to the bot, but never more than `kPipeSlack` below `elapsed` (nor above
+// it); a move past limit + margin by them is a loss on time; the limit is the asker's; the
+// search report is checked; an interruption nobody asked for is a crash.
+Choice vouched(Choice said, double elapsed, double limit, double margin, bool interrupted);
+
+// The most the pipe and the process around the bot may add to a call: reading the request,
+// decoding the view, writing the answer, being scheduled on a busy machine.
+constexpr double kPipeSlack = 0.02;
+
+// The longest message a bot's process may send (its move and what went wrong); a longer
+// length is a garbled pipe, not a reason for the asker to hold gigabytes.
+constexpr uint32_t kMostMessageBytes = 64u << 20;
+
 class BotProcess : public LuaBot {
  public:
   // Starts the bot in a new process as BotSeat would, and throws what BotSeat would
@@ -53,8 +71,9 @@ class BotProcess : public LuaBot {
 
   pid_t pid_ = -1;
   int to_ = -1, from_ = -1;
-  bool gone_ = false;  // the process ended (or sent what makes no sense)
-  bool late_ = false;  // it stayed silent past a deadline
+  bool gone_ = false;     // the process ended (or sent what makes no sense)
+  bool late_ = false;     // it stayed silent past a deadline
+  bool garbled_ = false;  // it sent a message longer than kMostMessageBytes
   int status_ = 0;
   bool reaped_ = false;
   std::string buffer_;

@@ -287,9 +287,25 @@ Expected<std::string> GameTable::play_text(const std::string& text, double secon
   return text_or_why();
 }
 
+namespace {
+// A bot's move or set-up as bytes: in a match they come from the bot's own process, which a
+// trusted bot (ffi) can write itself, so bytes that decode to no value are the bot's fault
+// (an illegal move), not the referee's error.
+Expected<bool> push_bots_value(lua_State* L, const std::string& bytes, const char* what) {
+  const int top = lua_gettop(L);
+  try {
+    decode_value(L, bytes);
+  } catch (const std::exception& e) {
+    lua_settop(L, top);
+    return Failure{std::string("an unreadable ") + what + " (" + e.what() + ")"};
+  }
+  return true;
+}
+}  // namespace
+
 Expected<std::string> GameTable::play_encoded(const std::string& bytes, double seconds,
                                               const SearchStats& stats) {
-  decode_value(L_, bytes);
+  if (auto pushed = push_bots_value(L_, bytes, "move"); !pushed) return Failure{pushed.error()};
   const int move = lua_gettop(L_);
   method("play");
   lua_pushvalue(L_, move);
@@ -375,7 +391,7 @@ std::optional<std::string> GameTable::placement_view(int seat) {
 }
 
 Expected<bool> GameTable::place_encoded(int seat, const std::string& bytes) {
-  decode_value(L_, bytes);
+  if (auto pushed = push_bots_value(L_, bytes, "set-up"); !pushed) return pushed;
   return place_top(seat);
 }
 

@@ -3,6 +3,7 @@
 // costs only its own game, and after each the runner plays the next game. Each case is a
 // real match of two games in worker processes.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <filesystem>
 #include <string>
 
@@ -166,6 +167,65 @@ TEST_CASE("a bot stuck in a C call, which no hook stops, loses when its process 
 TEST_CASE("a trusted bot gets ffi, and its crash costs only its own game", "[hostile]") {
   // Under AddressSanitizer the crash is a report and exit status 1 rather than a signal.
   check_refused("crash", "crash: ", true);
+}
+
+TEST_CASE("a trusted bot's process holds no descriptor of the runner's but its own pipe",
+          "[hostile]") {
+  // Its pipe from the worker and its pipe back; not the worker's pipe to the runner, a
+  // record file or the other bot's pipes, which it could write as the referee.
+  check_refused("count_descriptors", "open descriptors: 2", true);
+}
+
+TEST_CASE("a trusted bot that writes its own answer is held to the referee's clock", "[hostile]") {
+  // It answers 0.5 s into a 0.3 s move, saying it took no time: the record says 0.5 s less
+  // the pipe's allowance.
+  const Outcome out = play_hostile("forge_answer", true);
+  CHECK(out.tally.losses == 2);
+  for (const auto& reason : out.reasons)
+    CHECK_THAT(reason, Catch::Matches(R"(time: 0\.(4[5-9]|[5-9])\d* s on a move of 0\.300 s)"));
+}
+
+TEST_CASE("a trusted bot whose process answers with bytes that are no move loses, and only that",
+          "[hostile]") {
+  // Once an exception out of the referee that ended the whole match.
+  check_refused("forge_unreadable_move", "an unreadable move (malformed value bytes", true);
+}
+
+TEST_CASE("what a bot's process says of a move is vouched for by the asker's clock", "[hostile]") {
+  Choice said;
+  said.kind = Choice::Kind::kMove;
+  said.move = "m";
+  said.seconds = 0;
+  said.limit = 100;
+  said.stats.depth = 2.5;
+  said.stats.nodes = -1;
+  said.stats.score = 12;
+  // no time, on a move that the asker waited 0.5 s for: a loss on time, at the asker's limit
+  Choice c = vouched(said, 0.5, 0.3, 0.05, false);
+  CHECK(c.kind == Choice::Kind::kTime);
+  CHECK(c.move.empty());
+  CHECK(c.seconds == Approx(0.5 - kPipeSlack));
+  CHECK(c.limit == 0.3);
+  CHECK(std::isnan(c.stats.depth));
+  CHECK(std::isnan(c.stats.nodes));
+  CHECK(c.stats.score == 12);
+  // an honest figure, a little under the asker's, stands
+  said.seconds = 0.29;
+  c = vouched(said, 0.2995, 0.3, 0.05, false);
+  CHECK(c.kind == Choice::Kind::kMove);
+  CHECK(c.seconds == 0.29);
+  // never more than the asker waited, nor a number that is none
+  said.seconds = 1e300;
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
+  said.seconds = std::nan("");
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
+  // without a limit, no loss on time
+  said.seconds = 5;
+  CHECK(vouched(said, 5, 0, 0.05, false).kind == Choice::Kind::kMove);
+  // an interruption that nobody asked for is a crash
+  said.kind = Choice::Kind::kInterrupted;
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false).kind == Choice::Kind::kCrash);
+  CHECK(vouched(said, 0.1, 0.3, 0.05, true).kind == Choice::Kind::kInterrupted);
 }
 
 TEST_CASE("a bot that fails while it loads or starts loses its games, and the match goes on",

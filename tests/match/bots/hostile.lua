@@ -1,7 +1,7 @@
 -- A hostile bot: on its first move it tries the escape named by its option `escape`
 -- (--bot-option escape=NAME). Each must fail: the bot loses, with a clear reason, and the
 -- host goes on. The test (tests/match/hostile_test.cpp) names what each must say.
-local hoarded; local escapes = { -- (one line: the escapes keep the lines the tests name)
+local hoarded, forge; local escapes = { -- (one line: the escapes keep the lines the tests name)
   os = function() return os.execute("echo escaped") end,
   io = function() return io.open("/etc/passwd") end,
   debug = function() return debug.getregistry() end,
@@ -69,7 +69,48 @@ local hoarded; local escapes = { -- (one line: the escapes keep the lines the te
     local ffi = require "ffi"
     return ffi.cast("int *", 0)[0]
   end,
+  -- a trusted bot's process holds only its own two pipe ends past stdin, stdout and stderr
+  -- (not the worker's pipe to the runner, its record file or the other bot's pipes)
+  count_descriptors = function()
+    local ffi = require "ffi"
+    ffi.cdef "int fcntl(int fd, int cmd, ...);"
+    local open = {}
+    for fd = 3, 1023 do
+      if ffi.C.fcntl(fd, 1) >= 0 then open[#open + 1] = fd end -- F_GETFD
+    end
+    error("open descriptors: " .. #open, 0)
+  end,
+  -- a trusted bot writes its process's answer itself (forge, below): a move that took no
+  -- time, sent 0.5 s into a 0.3 s move from inside C, where no hook reaches. The referee
+  -- holds it to its own clock: a loss on time.
+  forge_answer = function() return forge(0.5) end,
+  -- the same at once: the move's bytes decode to nothing, which costs the bot, not the match
+  forge_unreadable_move = function() return forge(0) end,
 }
+
+-- Writes an answer on the bot's process's pipe to the worker (its one write-only
+-- descriptor past stderr): kind 0 (a move), 0 seconds, limit 0, depth 2.5, nodes -1,
+-- score 0, an empty move and an empty message, after `delay` seconds in C.
+forge = function(delay)
+  local ffi = require "ffi"
+  ffi.cdef [[
+    int fcntl(int fd, int cmd, ...);
+    long write(int fd, const void *buf, unsigned long n);
+    int usleep(unsigned int usec);
+  ]]
+  local answer_pipe
+  for fd = 3, 1023 do
+    if ffi.C.fcntl(fd, 3) == 1 then answer_pipe = fd end -- F_GETFL: O_WRONLY
+  end
+  local frame = ffi.new("uint8_t[56]")
+  ffi.cast("uint32_t *", frame)[0] = 52 -- the length of what follows
+  ffi.cast("uint32_t *", frame + 4)[0] = 0
+  local numbers = ffi.cast("double *", frame + 8)
+  numbers[0], numbers[1], numbers[2], numbers[3], numbers[4] = 0, 0, 2.5, -1, 0
+  ffi.cast("uint32_t *", frame + 48)[0], ffi.cast("uint32_t *", frame + 52)[0] = 0, 0
+  if delay > 0 then ffi.C.usleep(delay * 1e6) end
+  ffi.C.write(answer_pipe, frame, 56)
+end
 
 local escape
 
