@@ -191,6 +191,11 @@ TEST_CASE("a trusted bot whose process answers with bytes that are no move loses
   check_refused("forge_unreadable_move", "an unreadable move (malformed value bytes", true);
 }
 
+TEST_CASE("a trusted bot whose process claims a 4 GiB answer loses at once, holding nothing",
+          "[hostile]") {
+  check_refused("forge_huge_length", "crash: the bot's process said what makes no sense", true);
+}
+
 TEST_CASE("what a bot's process says of a move is vouched for by the asker's clock", "[hostile]") {
   Choice said;
   said.kind = Choice::Kind::kMove;

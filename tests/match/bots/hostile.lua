@@ -86,12 +86,15 @@ local hoarded, forge; local escapes = { -- (one line: the escapes keep the lines
   forge_answer = function() return forge(0.5) end,
   -- the same at once: the move's bytes decode to nothing, which costs the bot, not the match
   forge_unreadable_move = function() return forge(0) end,
+  -- a length of 4 GiB: the referee would hold the bot's process's every byte up to it
+  forge_huge_length = function() return forge(0, 0xffffffff) end,
 }
 
 -- Writes an answer on the bot's process's pipe to the worker (its one write-only
 -- descriptor past stderr): kind 0 (a move), 0 seconds, limit 0, depth 2.5, nodes -1,
--- score 0, an empty move and an empty message, after `delay` seconds in C.
-forge = function(delay)
+-- score 0, an empty move and an empty message, after `delay` seconds in C; `length`, when
+-- given, is the length the frame claims.
+forge = function(delay, length)
   local ffi = require "ffi"
   ffi.cdef [[
     int fcntl(int fd, int cmd, ...);
@@ -103,7 +106,7 @@ forge = function(delay)
     if ffi.C.fcntl(fd, 3) == 1 then answer_pipe = fd end -- F_GETFL: O_WRONLY
   end
   local frame = ffi.new("uint8_t[56]")
-  ffi.cast("uint32_t *", frame)[0] = 52 -- the length of what follows
+  ffi.cast("uint32_t *", frame)[0] = length or 52 -- the length of what follows
   ffi.cast("uint32_t *", frame + 4)[0] = 0
   local numbers = ffi.cast("double *", frame + 8)
   numbers[0], numbers[1], numbers[2], numbers[3], numbers[4] = 0, 0, 2.5, -1, 0
