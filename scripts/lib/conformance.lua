@@ -76,6 +76,25 @@ function Checker:check(ok, message)
   return ok
 end
 
+-- forcing_moves lists the moves of `list` (the position's moves) that forcing is true of,
+-- in the same order.
+function Checker:forcing_moves(game, state, where, list, n)
+  local forced, count = game.forcing_moves(state, {})
+  count = count or #forced
+  local k = 0
+  for i = 1, n do
+    if game.forcing(state, list[i]) then
+      k = k + 1
+      if not self:check(forced[k] == list[i]) then
+        local listed = forced[k] ~= nil and game.notate(state, forced[k]) or "nothing"
+        return self:fail(where .. ": forcing_moves lists " .. listed .. " where moves has the forcing move "
+          .. game.notate(state, list[i]))
+      end
+    end
+  end
+  self:check(count == k, where .. ": forcing_moves lists " .. count .. " moves, of " .. k .. " forcing ones")
+end
+
 -- Every check that can be made at one position, for every legal move.
 function Checker:position(game, state, where, every_move, seats)
   local list, n = game.moves(state)
@@ -84,6 +103,7 @@ function Checker:position(game, state, where, every_move, seats)
     local counted = game.count_moves(state)
     self:check(counted == n, where .. ": count_moves says " .. tostring(counted) .. ", moves lists " .. n)
   end
+  if game.forcing_moves then self:forcing_moves(game, state, where, list, n) end
   local result = game.result(state)
   local mover = game.to_move(state)
   self:check((n == 0) == (result ~= nil),

@@ -38,6 +38,7 @@
 ---@field key fun(state: any): number|string                         equal for equal positions
 ---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
 ---@field count_moves? fun(state: any): integer                    how many moves `moves` lists, counted without listing them (perft)
+---@field forcing_moves? fun(state: any, out?: table): table, integer  the moves `forcing` is true of, in the order of `moves` (quiescence)
 ---@field null_move? fun(state: any): boolean                      passes the turn for a search's null move (false: not here); undo_null_move takes it back
 ---@field forcing? fun(state: any, move: any): boolean               a move a search looks at past its depth (a capture, a win)
 ---@field classify_outcome? fun(state: any, outcome: any): string, number  a chance outcome's category and its row, for `houserules odds`
@@ -54,7 +55,7 @@ local contract = {}
 contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "show", "notate", "parse", "key" }
 contract.OPTIONAL = {
   "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats", "classify_outcome",
-  "public_move", "placement", "place", "forcing", "count_moves", "null_move", "undo_null_move",
+  "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "null_move", "undo_null_move",
 }
 
 ---Checks a game table against the contract; returns the game, or nil and every problem.
@@ -85,6 +86,7 @@ function contract.check(game, name)
   end
   if game.undo == nil and game.copy == nil then problems[#problems + 1] = "neither undo nor copy" end
   if (game.placement == nil) ~= (game.place == nil) then problems[#problems + 1] = "placement and place come together" end
+  if game.forcing_moves ~= nil and game.forcing == nil then problems[#problems + 1] = "forcing_moves needs forcing" end
   if #problems > 0 then return nil, name .. " breaks the game contract: " .. table.concat(problems, "; ") end
   return game
 end

@@ -138,9 +138,9 @@ function Searcher:choose(view, clock, rng)
     return 0
   end
 
-  -- Every node begins alike: counted, the clock checked, its moves listed into its ply's
-  -- buffer (nil when the search has stopped).
-  local function node_moves(state, ply)
+  -- Every node begins alike: counted, the clock checked, its moves (or those `generate`
+  -- lists) listed into its ply's buffer (nil when the search has stopped).
+  local function node_moves(state, ply, generate)
     nodes = nodes + 1
     if timer:expired() then stopped = true end
     if stopped then return nil, 0 end
@@ -149,7 +149,7 @@ function Searcher:choose(view, clock, rng)
       buffer = {}
       buffers[ply], order[ply] = buffer, {}
     end
-    local list, n = moves(state, buffer)
+    local list, n = (generate or moves)(state, buffer)
     return list, n or #list
   end
 
@@ -163,13 +163,21 @@ function Searcher:choose(view, clock, rng)
   local forcing = self.forcing
   local forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   local quiesce_plies = forcing and evaluate and settings.quiesce or 0
+  -- The game's own list of its forcing moves, when the forcing moves are the game's.
+  local forcing_moves = forcing == game.forcing and game.forcing_moves or nil
 
   -- Past the depth: the side to move may stand on the evaluation or play a forcing move
   -- (a capture, a win), so that the search does not stop in the middle of an exchange.
   local function quiesce(state, alpha, beta, ply, left)
-    local list, n = node_moves(state, ply)
+    -- only the moves it will look at, when the game lists them (its full list is empty
+    -- exactly when the game is over; that one need not be)
+    local list, n = node_moves(state, ply, forcing_moves)
     if not list then return 0 end
-    if n == 0 then return terminal(state, ply) end
+    if forcing_moves then
+      if result(state) then return terminal(state, ply) end
+    elseif n == 0 then
+      return terminal(state, ply)
+    end
     local stand = evaluate(state, me)
     local mover = to_move(state)
     if left <= 0 or mover == "chance" then return stand end
@@ -184,7 +192,7 @@ function Searcher:choose(view, clock, rng)
     local best = stand
     for i = 1, n do
       local m = list[i]
-      if forcing(state, m) then
+      if forcing_moves or forcing(state, m) then
         local v
         if undo then
           play(state, m)

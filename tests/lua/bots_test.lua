@@ -184,4 +184,35 @@ t.test("forcing_first=1 searches forcing moves first: a smaller tree in Dobutsu"
   t.truthy(with < without, with .. " nodes with forcing moves first, " .. without .. " without")
 end)
 
+t.test("quiescence takes the game's own list of forcing moves, and searches the same tree", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("onitama", nil)
+  local st = session.new(game, { options = { deal = "Dragon,Crab,Frog,Eel,Tiger" } }).state
+  local without = {}
+  for k, v in pairs(game) do without[k] = v end
+  without.forcing_moves = nil
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "7" })
+  local results = {}
+  for _, g in ipairs({ game, without }) do
+    local searcher = search.new(g, 1, settings)
+    local move = searcher:choose(g.copy(st), clock.new(math.huge), rng_module.new(1))
+    results[#results + 1] = { g.notate(st, move), searcher.last.nodes, searcher.last.value }
+  end
+  t.eq(results[1], results[2])
+  -- a bot's own forcing hook is its own: the game's list is not used for it
+  local listed = 0
+  local counting = {}
+  for k, v in pairs(game) do counting[k] = v end
+  counting.forcing_moves = function(...)
+    listed = listed + 1
+    return game.forcing_moves(...)
+  end
+  search.new(counting, 1, settings, { forcing = function() return false end }):choose(counting.copy(st),
+    clock.new(math.huge), rng_module.new(1))
+  t.eq(listed, 0)
+  search.new(counting, 1, settings):choose(counting.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.truthy(listed > 0)
+end)
+
 return t.run()

@@ -156,6 +156,47 @@ return function()
     return out, n
   end
 
+  ---The forcing moves only (see `forcing`), in the order `moves` lists them: captures, and
+  ---the master onto the other side's empty base. What a search's quiescence looks at, made
+  ---without listing the quiet moves it would throw away.
+  ---@param st table
+  ---@param out? integer[]
+  ---@return integer[] moves
+  ---@return integer count
+  local function forcing_moves(st, out)
+    out = out or {}
+    if winner(st) then return out, 0 end
+    local n = 0
+    local b, s, hand = st.board, st.side, st.hand
+    local sv, sl, sr, stride = st.sv, st.sl, st.sr, st.stride
+    local occ = st.occ
+    local own, opp = occ[s], occ[3 - s]
+    local master, goal = BIT[st.masters[s]], BIT[BASE[3 - s]]
+    if band(own + opp, goal) ~= 0 then goal = 0 end -- a piece on it: taking it is a capture
+    local keep = st.beside * 8
+    local c1, c2 = hand[2 * s - 1], hand[2 * s]
+    if c1 > c2 then c1, c2 = c2, c1 end
+    for _ = 1, 2 do
+      local card_part = c1 + keep
+      local j0 = (c1 * 2 + s) * stride
+      for j = j0, j0 + stride - 1 do
+        local l, r, v = sl[j], sr[j], sv[j]
+        local t = band(rshift(lshift(band(own, v), l), r), opp)
+          + band(rshift(lshift(band(master, v), l), r), goal)
+        local shift = (l - r) * 64 -- from * 64 = to * 64 - shift
+        while t ~= 0 do
+          local low = band(t, -t)
+          t = t - low
+          local to = SQ_OF_LOW[rshift(low * DEBRUIJN, 27)]
+          n = n + 1
+          out[n] = card_part + to * 2112 - shift + b[to] * 65536
+        end
+      end
+      c1 = c2
+    end
+    return out, n
+  end
+
   ---How many moves `side`'s pieces have with its two cards, passes aside (whoever is to
   ---move): what count and an evaluation's mobility need.
   ---@param st table
@@ -387,6 +428,7 @@ return function()
     undo = undo,
     key = key,
     forcing = forcing,
+    forcing_moves = forcing_moves,
     winner = winner,
     new_state = new_state,
     from_parts = from_parts,

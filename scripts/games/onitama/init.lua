@@ -133,6 +133,7 @@ build = function(rules)
     parse = X.parse,
     key = E.key,
     forcing = E.forcing,
+    forcing_moves = E.forcing_moves,
     evaluate = evaluation(E),
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
