@@ -11,7 +11,9 @@
 ---0 turns it off), pvs (null windows after the first move, default 1; 0: off), lmr (late
 ---quiet moves - not forcing, not killers - searched a ply shallower first, default 1),
 ---quiesce (how many plies of forcing moves - captures, wins, as the game's
----`forcing` says - it searches past the depth before it evaluates, default 8; 0: none).
+---`forcing` says - it searches past the depth before it evaluates, default 8; 0: none),
+---warmup (milliseconds of a throwaway search from the start as each game begins, so that
+---its first moves run compiled code, default 300; 0: none).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 
@@ -31,6 +33,7 @@ local searcher
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
   local settings = bot_options.read(bot.info, options)
+  search.warm_up(game, settings, settings.warmup / 1000)
   if searcher and searcher.game == game then
     searcher.settings = settings
     searcher:new_game(my_seat)

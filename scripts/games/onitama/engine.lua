@@ -109,21 +109,14 @@ return function()
     return nil
   end
 
-  ---Every legal move in a stable order (by card, then the card's offsets in order, then the
-  ---square reached); fills `out` when given (only entries 1..count are the moves). When no
-  ---piece can move, one pass per card.
-  ---@param st table
-  ---@param out? integer[]
-  ---@return integer[] moves
-  ---@return integer count
-  local function moves(st, out)
-    out = out or {}
-    if winner(st) then return out, 0 end
+  -- The moves of the player to move that land on `want`, and the master's onto `goal`
+  -- (its other targets aside), by card, then the card's offsets in order, then square.
+  local function generate(st, out, want, goal)
     local n = 0
     local b, s, hand = st.board, st.side, st.hand
     local sv, sl, sr, stride = st.sv, st.sl, st.sr, st.stride
     local own = st.occ[s]
-    local free = ALL - own
+    local master = goal ~= 0 and BIT[st.masters[s]] or 0
     local keep = st.beside * 8
     local c1, c2 = hand[2 * s - 1], hand[2 * s]
     if c1 > c2 then c1, c2 = c2, c1 end
@@ -131,8 +124,9 @@ return function()
       local card_part = c1 + keep
       local j0 = (c1 * 2 + s) * stride
       for j = j0, j0 + stride - 1 do
-        local l, r = sl[j], sr[j]
-        local t = band(rshift(lshift(band(own, sv[j]), l), r), free)
+        local l, r, v = sl[j], sr[j], sv[j]
+        local t = band(rshift(lshift(band(own, v), l), r), want)
+        if master ~= 0 then t = t + band(rshift(lshift(band(master, v), l), r), goal) end
         local shift = (l - r) * 64 -- from * 64 = to * 64 - shift
         while t ~= 0 do
           local low = band(t, -t)
@@ -144,8 +138,23 @@ return function()
       end
       c1 = c2
     end
+    return n
+  end
+
+  ---Every legal move in a stable order (by card, then the card's offsets in order, then the
+  ---square reached); fills `out` when given (only entries 1..count are the moves). When no
+  ---piece can move, one pass per card.
+  ---@param st table
+  ---@param out? integer[]
+  ---@return integer[] moves
+  ---@return integer count
+  local function moves(st, out)
+    out = out or {}
+    if winner(st) then return out, 0 end
+    local s = st.side
+    local n = generate(st, out, ALL - st.occ[s], 0)
     if n == 0 then
-      local where = st.where
+      local where, keep = st.where, st.beside * 8
       for c = 1, 5 do
         if where[c] == s then
           n = n + 1
@@ -166,35 +175,10 @@ return function()
   local function forcing_moves(st, out)
     out = out or {}
     if winner(st) then return out, 0 end
-    local n = 0
-    local b, s, hand = st.board, st.side, st.hand
-    local sv, sl, sr, stride = st.sv, st.sl, st.sr, st.stride
-    local occ = st.occ
-    local own, opp = occ[s], occ[3 - s]
-    local master, goal = BIT[st.masters[s]], BIT[BASE[3 - s]]
-    if band(own + opp, goal) ~= 0 then goal = 0 end -- a piece on it: taking it is a capture
-    local keep = st.beside * 8
-    local c1, c2 = hand[2 * s - 1], hand[2 * s]
-    if c1 > c2 then c1, c2 = c2, c1 end
-    for _ = 1, 2 do
-      local card_part = c1 + keep
-      local j0 = (c1 * 2 + s) * stride
-      for j = j0, j0 + stride - 1 do
-        local l, r, v = sl[j], sr[j], sv[j]
-        local t = band(rshift(lshift(band(own, v), l), r), opp)
-          + band(rshift(lshift(band(master, v), l), r), goal)
-        local shift = (l - r) * 64 -- from * 64 = to * 64 - shift
-        while t ~= 0 do
-          local low = band(t, -t)
-          t = t - low
-          local to = SQ_OF_LOW[rshift(low * DEBRUIJN, 27)]
-          n = n + 1
-          out[n] = card_part + to * 2112 - shift + b[to] * 65536
-        end
-      end
-      c1 = c2
-    end
-    return out, n
+    local s, occ = st.side, st.occ
+    local goal = BIT[BASE[3 - s]]
+    if band(occ[1] + occ[2], goal) ~= 0 then goal = 0 end -- a piece on it: taking it is a capture
+    return out, generate(st, out, occ[3 - s], goal)
   end
 
   ---How many moves `side`'s pieces have with its two cards, passes aside (whoever is to
