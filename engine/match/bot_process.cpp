@@ -132,7 +132,8 @@ void close_all_but(int keep_a, int keep_b) {
 // The bot's process: start the seat, say how it went, then answer requests until the
 // pipe closes. Never returns.
 [[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
-                        int seat_number, uint64_t seed, size_t memory, double start_limit) {
+                        int seat_number, uint64_t seed, size_t memory, double start_limit,
+                        const std::string& start_view) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
   if (::getppid() == 1) ::_exit(0);
   close_all_but(in, out);
@@ -142,7 +143,8 @@ void close_all_but(int keep_a, int keep_b) {
   std::unique_ptr<BotSeat> seat;
   std::string reply;
   try {
-    seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit);
+    seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit,
+                                     start_view);
     reply = "S";
     reply += seat->observes() ? '1' : '0';
     reply += seat->places() ? '1' : '0';
@@ -209,9 +211,10 @@ Choice vouched(Choice said, double elapsed, double limit, double margin, bool in
 }
 
 BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
-                       uint64_t seed, size_t memory_cap, double start_limit) {
+                       uint64_t seed, size_t memory_cap, double start_limit,
+                       const std::string& start_view) {
   const ChildProcess child = fork_child([&](int in, int out) {
-    serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit);
+    serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit, start_view);
   });
   pid_ = child.pid;
   to_ = child.to;

@@ -45,7 +45,7 @@ class BotProcess : public LuaBot {
   // (ScriptError, BotFailure) when it cannot start.
   BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
              size_t memory_cap = BotSeat::kDefaultMemory,
-             double start_limit = BotSeat::kStartSeconds);
+             double start_limit = BotSeat::kStartSeconds, const std::string& start_view = {});
   ~BotProcess() override;
   BotProcess(const BotProcess&) = delete;
   BotProcess& operator=(const BotProcess&) = delete;

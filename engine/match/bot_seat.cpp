@@ -77,7 +77,8 @@ CallStatus start_failure(const Choice& choice) {
 BotFailure::BotFailure(Choice choice) : ScriptError(start_failure(choice)), choice_(choice) {}
 
 BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
-                 uint64_t seed, size_t memory_cap, double start_limit)
+                 uint64_t seed, size_t memory_cap, double start_limit,
+                 const std::string& start_view)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
   HostWork work(L);
@@ -108,10 +109,11 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
   game.push(L);
   status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
   if (!status.ok()) throw ScriptError(status);
-  start(host, bot, seed, start_limit);
+  start(host, bot, seed, start_limit, start_view);
 }
 
-void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit) {
+void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,
+                    const std::string& start_view) {
   lua_State* L = *state_;
   HostWork work(L);  // the bot's own code (protected_call) is held to its cap, not this
   const double deadline = monotonic_seconds() + limit;
@@ -129,6 +131,10 @@ void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double 
     lua_setfield(L, -2, k.c_str());
   }
   lua_setfield(L, -2, "options");
+  if (!start_view.empty()) {
+    decode_value(L, start_view);  // the referee's own encoding of its view
+    lua_setfield(L, -2, "view");
+  }
   CallStatus status;
   if (bot.is_file()) {
     // A bot the user names by path: the host reads it on the user's behalf.

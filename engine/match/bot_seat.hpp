@@ -62,8 +62,11 @@ class BotSeat : public LuaBot {
   // Throws ScriptError when the game cannot be loaded, or when the bot is unknown or does
   // not offer an option it is given (the user's mistakes, found before the bot's code
   // runs or from its declaration only); BotFailure when the bot's own code fails.
+  // `start_view` (encoded; empty: none) is the seat's view of the game's start, which
+  // new_game gets as its fourth argument (to warm up on, or to look up an opening).
   BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
-          size_t memory_cap = kDefaultMemory, double start_limit = kStartSeconds);
+          size_t memory_cap = kDefaultMemory, double start_limit = kStartSeconds,
+          const std::string& start_view = {});
 
   const BotSpec& spec() const { return bot_; }
   int seat() const { return seat_; }
@@ -94,7 +97,8 @@ class BotSeat : public LuaBot {
   bool places_ = false;
   Choice call_host(const char* function, const std::string& view, const std::string* move,
                    double limit, double margin);
-  void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit);
+  void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,
+             const std::string& start_view);
 };
 
 }  // namespace hr

@@ -10,9 +10,11 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
   } else if (spec.is_native()) {
     native_ = start_native(table, spec, host.paths().data, memory);
   } else if (own_process) {
-    bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit);
+    bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, memory, start_limit,
+                                        table.view(seat));
   } else {
-    bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit);
+    bot_ = std::make_unique<BotSeat>(host, table.spec(), spec, seat, seed, memory, start_limit,
+                                     table.view(seat));
   }
 }
 

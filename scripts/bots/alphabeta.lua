@@ -31,9 +31,10 @@ local searcher
 ---@param game Game
 ---@param my_seat integer
 ---@param options table<string, string>
-function bot.new_game(game, my_seat, options)
+---@param start? any  the seat's view of the start, when the host gives it (a match does)
+function bot.new_game(game, my_seat, options, start)
   local settings = bot_options.read(bot.info, options)
-  search.warm_up(game, settings, settings.warmup / 1000)
+  search.warm_up(game, settings, settings.warmup / 1000, start)
   if searcher and searcher.game == game then
     searcher.settings = settings
     searcher:new_game(my_seat)

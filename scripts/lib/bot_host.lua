@@ -41,7 +41,7 @@ end
 ---new_game. Returns which hooks it has beside choose ({observe = bool, place = bool}); or
 ---nil and what is wrong with the user's options for it. Anything the bot's own code
 ---raises is the bot's failure.
----@param spec {bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>}
+---@param spec {bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>, view: any}
 function host.start_bot(spec)
   bot = spec.module or require("bots." .. spec.bot)
   if type(bot) ~= "table" or type(bot.choose) ~= "function" then
@@ -51,7 +51,7 @@ function host.start_bot(spec)
   if problem then return nil, problem end
   rng = rng_module.new(spec.seed)
   seat = spec.seat
-  if bot.new_game then bot.new_game(game, seat, spec.options or {}) end
+  if bot.new_game then bot.new_game(game, seat, spec.options or {}, spec.view) end
   return { observe = bot.observe ~= nil, place = bot.place ~= nil }
 end
 

@@ -233,6 +233,11 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   CHECK(vouched(said, 0.1, 0.3, 0.05, true).kind == Choice::Kind::kInterrupted);
 }
 
+TEST_CASE("a bot's new_game gets its seat's view of the start of a match's game", "[hostile]") {
+  // (a warm-up search runs on it: a game's first moves run compiled)
+  check_lost(BotSpec{testing::bot_file("start_view"), {}}, "start view: table, 1 to move");
+}
+
 TEST_CASE("a bot that fails while it loads or starts loses its games, and the match goes on",
           "[hostile]") {
   const std::string start = testing::bot_file("hostile_start");
