@@ -186,7 +186,11 @@ end)
 t.test("evaluate is symmetric", function()
   local st = at("l+C1/3/3/2L[CEeg] b")
   t.eq(game.evaluate(st, 1), -game.evaluate(st, 2))
-  t.eq(game.evaluate(game.setup(), 1), 0)
+  -- the start is even but for the move, which is worth the same to either side
+  local first, second = at("gle/1c1/1C1/ELG[-] w"), at("gle/1c1/1C1/ELG[-] b")
+  t.eq(game.evaluate(first, 1), game.evaluate(second, 2))
+  t.truthy(game.evaluate(first, 1) > 0, "the move is worth something")
+  t.eq(game.evaluate(game.setup(), 1), game.evaluate(first, 1))
 end)
 
 t.test("the house rule no_try: a lion on the far row plays on", function()

@@ -9,181 +9,145 @@ dobutsu, seed 3: first alphabeta(depth=4), second random
 4 E L G
 hands: first -, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 C3
+first (alphabeta(depth=4)) plays C B3 B2
   A B C
 1 g l e
-2 . c .
-3 . C L
-4 E . G
-hands: first -, second -
-second player (lower case) to move
-second (random) plays C B2 B3
-  A B C
-1 g l e
-2 . . .
-3 . c L
-4 E . G
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L C3 B3
-  A B C
-1 g l e
-2 . . .
-3 . L .
-4 E . G
-hands: first C, second c
+2 . C .
+3 . . .
+4 E L G
+hands: first C, second -
 second player (lower case) to move
 second (random) plays E C1 B2
   A B C
 1 g l .
 2 . e .
-3 . L .
-4 E . G
-hands: first C, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L B3 B4
-  A B C
-1 g l .
-2 . e .
 3 . . .
 4 E L G
 hands: first C, second c
-second player (lower case) to move
-second (random) plays E B2 C1
-  A B C
-1 g l e
-2 . . .
-3 . . .
-4 E L G
-hands: first C, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 B3
-  A B C
-1 g l e
-2 . . .
-3 . L .
-4 E . G
-hands: first C, second c
-second player (lower case) to move
-second (random) plays C P A3
-  A B C
-1 g l e
-2 . . .
-3 c L .
-4 E . G
-hands: first C, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L B3 A3
-  A B C
-1 g l e
-2 . . .
-3 L . .
-4 E . G
-hands: first C C, second -
-second player (lower case) to move
-second (random) plays G A1 A2
-  A B C
-1 . l e
-2 g . .
-3 L . .
-4 E . G
-hands: first C C, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L A3 B3
-  A B C
-1 . l e
-2 g . .
-3 . L .
-4 E . G
-hands: first C C, second -
-second player (lower case) to move
-second (random) plays G A2 B2
-  A B C
-1 . l e
-2 . g .
-3 . L .
-4 E . G
-hands: first C C, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L B3 A3
-  A B C
-1 . l e
-2 . g .
-3 L . .
-4 E . G
-hands: first C C, second -
-second player (lower case) to move
-second (random) plays L B1 C2
-  A B C
-1 . . e
-2 . g l
-3 L . .
-4 E . G
-hands: first C C, second -
 first player (upper case) to move
 first (alphabeta(depth=4)) plays C P B3
   A B C
-1 . . e
-2 . g l
-3 L C .
-4 E . G
-hands: first C, second -
+1 g l .
+2 . e .
+3 . C .
+4 E L G
+hands: first -, second c
 second player (lower case) to move
-second (random) plays G B2 B1
+second (random) plays L B1 A2
   A B C
-1 . g e
-2 . . l
-3 L C .
-4 E . G
-hands: first C, second -
+1 g . .
+2 l e .
+3 . C .
+4 E L G
+hands: first -, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C P C3
+first (alphabeta(depth=4)) plays C B3 B2
   A B C
-1 . g e
-2 . . l
-3 L C C
-4 E . G
+1 g . .
+2 l C .
+3 . . .
+4 E L G
+hands: first E, second c
+second player (lower case) to move
+second (random) plays C P B1
+  A B C
+1 g c .
+2 l C .
+3 . . .
+4 E L G
+hands: first E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E A4 B3
+  A B C
+1 g c .
+2 l C .
+3 . E .
+4 . L G
+hands: first E, second -
+second player (lower case) to move
+second (random) plays L A2 B2
+  A B C
+1 g c .
+2 . l .
+3 . E .
+4 . L G
+hands: first E, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E P A3
+  A B C
+1 g c .
+2 . l .
+3 E E .
+4 . L G
+hands: first -, second c
+second player (lower case) to move
+second (random) plays L B2 C1
+  A B C
+1 g c l
+2 . . .
+3 E E .
+4 . L G
+hands: first -, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C4 C3
+  A B C
+1 g c l
+2 . . .
+3 E E G
+4 . L .
+hands: first -, second c
+second player (lower case) to move
+second (random) plays C P C2
+  A B C
+1 g c l
+2 . . c
+3 E E G
+4 . L .
 hands: first -, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C3 C2
+  A B C
+1 g c l
+2 . . G
+3 E E .
+4 . L .
+hands: first C, second -
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
 record: play_record.json
 
 $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
-1. first: L B4 C3
-2. second: C B2 B3
-3. first: L C3 B3
-4. second: E C1 B2
-5. first: L B3 B4
-6. second: E B2 C1
-7. first: L B4 B3
-8. second: C P A3
-9. first: L B3 A3
-10. second: G A1 A2
-11. first: L A3 B3
-12. second: G A2 B2
-13. first: L B3 A3
-14. second: L B1 C2
-15. first: C P B3
-16. second: G B2 B1
-17. first: C P C3
+1. first: C B3 B2
+2. second: E C1 B2
+3. first: C P B3
+4. second: L B1 A2
+5. first: C B3 B2
+6. second: C P B1
+7. first: E A4 B3
+8. second: L A2 B2
+9. first: E P A3
+10. second: L B2 C1
+11. first: G C4 C3
+12. second: C P C2
+13. first: G C3 C2
   A B C
-1 . g e
-2 . . l
-3 L C C
-4 E . G
-hands: first -, second -
+1 g c l
+2 . . G
+3 E E .
+4 . L .
+hands: first C, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 . g e
-2 . . l
-3 L C C
-4 E . G
-hands: first -, second -
+1 g c l
+2 . . G
+3 E E .
+4 . L .
+hands: first C, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
@@ -196,13 +160,13 @@ Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1
 $ replay match_record.jsonl --game 4 --quiet
 dobutsu, seed 6737372429096218; first: random, second: greedy
   A B C
-1 . . .
-2 E e .
+1 . l c
+2 g e e
 3 . . .
-4 l . L
-hands: first G, second c c g
+4 g . L
+hands: first -, second c
 first player (upper case) to move
-result: the second player's lion reached the far row (0-1)
+result: the first player has no legal move (0-1)
 
 $ perft dobutsu
 ! houserules perft: 'perft' needs more arguments
