@@ -158,11 +158,7 @@ function frontend.main(a)
     return 0
   end
   local options = shared.pairs(a["bot-option"], "bot-option")
-  local bot = a.bot and a.bot[#a.bot] or "alphabeta"
-  -- One answer, and the time covers starting up: alphabeta's warm-up before a game (300 ms
-  -- of search to compile its code) would leave the move nothing, so it is off unless asked.
-  if bot == "alphabeta" and options.warmup == nil then options.warmup = "0" end
-  local seat = bots.new({ game = "dobutsu", bot = bot, bot_options = options, seat = 1 })
+  local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options, seat = 1 })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)
   local move, failure = seat:choose(state, math.max(0.01, left * 0.85), math.max(0.005, left * 0.05))

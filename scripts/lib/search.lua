@@ -67,31 +67,20 @@ end
 local Searcher = {}
 Searcher.__index = Searcher
 
----Searches a throwaway copy of the game's start (`start`, the seat's view new_game gets,
----else the game's own setup) for `seconds`, before a game: LuaJIT
----compiles the search and the rules as they run, and in a fresh process a game's first
----moves ran at 50k-300k nodes/s where later ones ran at 0.8-1.3M (Dobutsu). What it
----compiles serves every searcher of the game; its table and history go with it. Returns
----false when it has no start and the bot's state cannot set the game up (Onitama reads its
----cards from files, which only the referee may).
+---Searches a throwaway copy of the game's start (`start`, the seat's view new_game gets
+---from a match or the REPL) for `seconds`, before a game: LuaJIT compiles the search and
+---the rules as they run, and in a fresh process a game's first moves ran at 50k-300k
+---nodes/s where later ones ran at 0.8-1.3M (Dobutsu). What it compiles serves every
+---searcher of the game; its table and history go with it. Without a start (a bot asked for
+---one answer, whose time covers its start) it does nothing and returns false.
 ---@param game Game
 ---@param settings table  as search.OPTIONS, read
 ---@param seconds number
 ---@param start? any      the position to search (left as it was)
 ---@return boolean
 function search.warm_up(game, settings, seconds, start)
-  if not (seconds > 0) then return false end
-  local state = start ~= nil and game.copy and game.copy(start) or start
-  if state == nil then
-    if type(game.setup) ~= "function" then return false end
-    local options = {}
-    for _, option in ipairs(type(game.info) == "table" and game.info.options or {}) do
-      options[option.name] = option.default
-    end
-    local ok, made = pcall(game.setup, options, rng_module.new(1))
-    if not ok or made == nil then return false end
-    state = made
-  end
+  if not (seconds > 0) or start == nil then return false end
+  local state = game.copy and game.copy(start) or start
   local throwaway = {}
   for name, value in pairs(settings) do throwaway[name] = value end
   throwaway.depth = 64
