@@ -67,25 +67,30 @@ def command_for(ours):
     return piece + frm + to
 
 
-def check_game(program, table, game):
+def walk(program, table, game):
+    """The positions of a game before each of its moves, through the table's engine: a list
+    of (their position text, {move key: outcome of the move}), one per move."""
     lines = ["new " + their_position(game["position"])] if game.get("position") else []
     for m in game["moves"]:
-        lines += ["show lines", "show setup", command_for(m["move"])]
+        lines += ["show setup", "show lines", command_for(m["move"])]
     out = subprocess.run([program, "-q", "-t", table], input="\n".join(lines) + "\n",
                          capture_output=True, text=True).stdout.splitlines()
-    blocks, current = [], {}
+    positions = []
     for line in out:
         if line.startswith("Error"):
             raise SystemExit("game %s: the table's engine refused: %s" % (game.get("index"), line))
         if re.match(r"^[SG]/", line):
-            blocks.append(current)
-            current = {}
+            positions.append((line.strip(), {}))
             continue
         hit = LINE.match(line)
-        if hit:
-            current[key_of_listed(hit.group(1))] = outcome(hit.group(2))
+        if hit and positions:
+            positions[-1][1][key_of_listed(hit.group(1))] = outcome(hit.group(2))
+    return positions
+
+
+def check_game(program, table, game):
     results = []
-    for m, block in zip(game["moves"], blocks):
+    for m, (_, block) in zip(game["moves"], walk(program, table, game)):
         if not block:
             continue
         played = block.get(their_move(m["move"]))

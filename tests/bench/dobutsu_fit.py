@@ -18,7 +18,6 @@ import math
 import os
 import random
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,20 +57,9 @@ def labelled(program, table, paths):
             game = json.loads(line)
             if game.get("options") or game.get("variants") or "moves" not in game:
                 continue
-            lines = ["new " + B.their_position(game["position"])] if game.get("position") else []
-            for m in game["moves"]:
-                lines += ["show setup", "show lines", B.command_for(m["move"])]
-            out = subprocess.run([program, "-q", "-t", table], input="\n".join(lines) + "\n",
-                                 capture_output=True, text=True).stdout.splitlines()
-            setup = None
-            for text in out:
-                if re.match(r"^[SG]/", text):
-                    setup = text.strip()
-                    continue
-                hit = B.LINE.match(text)
-                if hit and setup:
-                    value = B.outcome(hit.group(2))
-                    found[setup] = max(found.get(setup, value), value)
+            for setup, block in B.walk(program, table, game):
+                if block:
+                    found[setup] = max(block.values())
         print("labelled %d positions (%s)" % (len(found), path), file=sys.stderr)
     return found
 
