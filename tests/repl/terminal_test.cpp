@@ -69,6 +69,13 @@ class Terminal {
   bool saw(const std::string& text, double seconds = 10) {
     return wait_for(text, seconds).find(text) != std::string::npos;
   }
+  // Whether `text` appears at or after offset `from` of the output (waiting for it).
+  bool saw_after(const std::string& text, size_t from, double seconds = 10) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (output_.find(text, from) == std::string::npos && std::chrono::steady_clock::now() < end)
+      wait_for("\x01", 0.05);
+    return output_.find(text, from) != std::string::npos;
+  }
   // libedit prints the prompt a moment before it puts the terminal in raw mode; a key
   // sent in that moment is read in cooked mode (a ^D is lost). A person is never that fast.
   bool prompt() {
@@ -133,6 +140,26 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
   REQUIRE(t.prompt());
   t.send("=6 * 7\r");
   REQUIRE(t.saw("42"));
+  t.send(":quit\r");
+  CHECK(t.exit_status() == 0);
+}
+
+// A Ctrl-C that comes while the line editor is busy (echoing the keys before it, not yet
+// waiting for the next) must still end the line: the one that CI once lost under load.
+TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line", "[terminal]") {
+  Terminal t;
+  for (int i = 1; i <= 20; ++i) {
+    REQUIRE(t.prompt());
+    const auto before = t.output().size();
+    t.send("=" + std::string(400, '1'));
+    std::this_thread::sleep_for(std::chrono::milliseconds(i % 10));
+    t.send("\x03");
+    INFO("round " << i << " output: " << t.output().substr(before));
+    REQUIRE(t.saw_after("^C", before));
+  }
+  REQUIRE(t.prompt());
+  t.send("=#'\xc3\xa9\xe2\x82\xac', 6 * 7\r");  // the keys are read as UTF-8: "é€"
+  REQUIRE(t.saw("5\t42"));
   t.send(":quit\r");
   CHECK(t.exit_status() == 0);
 }
