@@ -16,6 +16,8 @@
 ---    searched again in full when it proves better;
 ---  * past the depth, quiescence: the side to move stands on the evaluation or plays a
 ---    forcing move (`forcing(state, move)`: captures, wins), up to `quiesce` plies;
+---  * optionally (`check`), a side in check (the game's `in_check`) answers in quiescence
+---    with every move instead of standing on the evaluation;
 ---  * expectation at chance nodes; proven wins and losses scored by their distance.
 ---Values are from `seat`'s side: it maximises on its turns and minimises on everyone
 ---else's (with more than two players, "paranoid"). Time is kept by hr.time_manager.
@@ -39,6 +41,7 @@ search.OPTIONS = {
   { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
   { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
   { name = "forcing_first", default = 0, help = "forcing moves (captures, wins) before quiet ones, after the table's move and killers (1: on; off by default: not proven in an SPRT)" },
+  { name = "check", default = 0, help = "for this many plies of quiescence a side in check (in_check) answers with every move, not the evaluation (off by default: it lost SPRTs)" },
   { name = "null", default = 0, help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
   { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as each game begins, so that the first moves run compiled (0: none)" },
 }
@@ -186,6 +189,10 @@ function Searcher:choose(view, clock, rng)
   local forcing = self.forcing
   local forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   local quiesce_plies = forcing and evaluate and settings.quiesce or 0
+  -- Checks (where the game tells them): in its first `check` plies, quiescence answers one
+  -- with every move instead of standing on the evaluation.
+  local in_check = settings.check > 0 and game.in_check or nil
+  local check_plies = settings.check
   -- The game's own list of its forcing moves, when the forcing moves are the game's.
   local forcing_moves = forcing == game.forcing and game.forcing_moves or nil
   -- How many legal moves a position has (listed into `buffer` when the game cannot count).
@@ -199,26 +206,33 @@ function Searcher:choose(view, clock, rng)
   -- Past the depth: the side to move may stand on the evaluation or play a forcing move
   -- (a capture, a win), so that the search does not stop in the middle of an exchange.
   local function quiesce(state, alpha, beta, ply, left)
+    -- In check the side to move may not stand on the evaluation: every answer is searched.
+    local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
     -- only the moves it will look at, when the game lists them; the game is over when its
     -- full list is empty, which only matters to know when there is no forcing move
-    local list, n = node_moves(state, ply, forcing_moves)
+    local list, n = node_moves(state, ply, not checked and forcing_moves or nil)
     if not list then return 0 end
-    if n == 0 and (not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
-    local stand = evaluate(state, me)
+    if n == 0 and (checked or not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
     local mover = to_move(state)
-    if left <= 0 or mover == "chance" then return stand end
     local maximize = mover == me
-    if maximize then
-      if stand >= beta then return stand end
-      if stand > alpha then alpha = stand end
+    local best, every
+    if checked then
+      best, every = maximize and -huge or huge, true
     else
-      if stand <= alpha then return stand end
-      if stand < beta then beta = stand end
+      local stand = evaluate(state, me)
+      if left <= 0 or mover == "chance" then return stand end
+      if maximize then
+        if stand >= beta then return stand end
+        if stand > alpha then alpha = stand end
+      else
+        if stand <= alpha then return stand end
+        if stand < beta then beta = stand end
+      end
+      best, every = stand, forcing_moves ~= nil
     end
-    local best = stand
     for i = 1, n do
       local m = list[i]
-      if forcing_moves or forcing(state, m) then
+      if every or forcing(state, m) then
         local v
         if undo then
           play(state, m)

@@ -136,6 +136,33 @@ t.test("alphabeta looks past its depth at forcing moves: at depth 1 it does not 
   t.truthy(choice("8") ~= "G B3 B2", "with it, the recapture is seen")
 end)
 
+t.test("with check, quiescence answers a check with every move: a fork is seen at depth 1", function()
+  -- G B2 B1 checks the lion on A1 and attacks the elephant on C1; the elephant on C2 keeps
+  -- the lion off B1, so the lion must go to A2 and the giraffe takes the elephant
+  local game = rules.load("dobutsu")
+  local st = assert(game.read_position("l1e/1GE/3/1L1[-] w"))
+  local function search(check)
+    local bot = fresh("alphabeta")
+    bot.new_game(game, 1, { depth = "1", check = check })
+    local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    return game.notate(st, move), bot.last.value
+  end
+  local plain_move, plain = search("0")
+  local move, value = search("1")
+  t.eq(move, "G B2 B1")
+  -- standing on the evaluation in check, the lion's only answer and the capture after it
+  -- go unseen; answered, the elephant is won (worth 250-390 here)
+  t.truthy(value > plain + 200, plain_move .. " " .. plain .. " then " .. move .. " " .. value)
+end)
+
+t.test("Dobutsu tells a search when the side to move is in check", function()
+  local game = rules.load("dobutsu")
+  -- the second player's giraffe on B3 attacks the first player's lion on B4
+  t.eq(game.in_check(assert(game.read_position("1l1/3/1g1/1L1[-] w"))), true)
+  t.eq(game.in_check(assert(game.read_position("1l1/3/g2/1L1[-] w"))), false) -- A3: diagonal
+  t.eq(game.in_check(assert(game.read_position("1l1/3/3/1L1[-] w"))), false)
+end)
+
 t.test("hr.search takes a bot's own evaluation and move ordering", function()
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"

@@ -369,6 +369,44 @@ t.test("forcing moves: captures and the master onto the other base; nothing else
   t.eq(forcing_moves("B4/5/2R2/5/5 red Tiger,Crab Monkey,Boar Ox"), { "Tiger c3 c5" }, "onto blue's base")
 end)
 
+t.test("in check: the other side could take the master or reach the base with its cards", function()
+  local bit = require "bit"
+  -- Brute force: let the other side move from the same position, and see whether one of
+  -- its moves takes the master or brings its master onto the base.
+  local function threatened(st)
+    local s = st.side
+    local flipped = game.copy(st)
+    flipped.side = 3 - s
+    local list, n = game.moves(flipped)
+    for i = 1, n do
+      local m = list[i]
+      local from, to = bit.band(bit.rshift(m, 6), 31), bit.band(bit.rshift(m, 11), 31)
+      if from ~= 0 then
+        if bit.rshift(m, 16) == 2 * s then return true end -- the master (2 red, 4 blue)
+        if from == st.masters[3 - s] and to == (s == 1 and 23 or 3) then return true end
+      end
+    end
+    return false
+  end
+  local rng = require("hr.rng").new(11)
+  local checks, positions = 0, 0
+  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
+    for _ = 1, 30 do
+      local st = deal(names).state
+      for _ = 1, 60 do
+        local list, n = game.moves(st)
+        if n == 0 then break end
+        positions = positions + 1
+        local want = threatened(st)
+        t.eq(game.in_check(st), want, game.write_position(st))
+        if want then checks = checks + 1 end
+        game.play(st, list[rng:int(1, n)])
+      end
+    end
+  end
+  t.truthy(checks > 50 and checks < positions, checks .. " checks in " .. positions .. " positions")
+end)
+
 local ok, err = pcall(t.run)
 os.execute("rm -rf '" .. scratch .. "'")
 if not ok then error(err, 0) end

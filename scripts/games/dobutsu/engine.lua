@@ -230,6 +230,15 @@ return function(T, rules)
     return band(rshift(m, 8), 15) == LION_CODE[s] and FAR[s * 16 + band(m, 15)] == true
   end
 
+  ---Whether the side to move is in check (its lion attacked): it must answer, and a search
+  ---neither stands on the evaluation there nor stops at its depth.
+  ---@param st table
+  ---@return boolean
+  local function in_check(st)
+    local s = st.side
+    return attacked(st, st.lion[s], 3 - s)
+  end
+
   ---Hands the turn to the other side without a move (a search's null move), unless the
   ---side to move is in check (then passing would let its lion be taken). Whether it did.
   ---@param st table
@@ -255,6 +264,7 @@ return function(T, rules)
     play = play,
     undo = undo,
     forcing = forcing,
+    in_check = in_check,
     null_move = null_move,
     undo_null_move = undo_null_move,
     attacked = attacked,

@@ -70,6 +70,7 @@ build = function(rules)
     moves = moves,
     play = E.play,
     forcing = E.forcing,
+    in_check = E.in_check,
     null_move = E.null_move,
     undo_null_move = E.undo_null_move,
     undo = E.undo,

@@ -291,6 +291,30 @@ return function()
     return band(rshift(m, 11), 31) == BASE[3 - s] and st.masters[s] == band(rshift(m, 6), 31)
   end
 
+  ---Whether the side to move is in check: the other side, with its two cards, can take its
+  ---master or bring its own master onto its base (either wins). A search answers a check
+  ---with every move rather than stand on the evaluation.
+  ---@param st table
+  ---@return boolean
+  local function in_check(st)
+    local s = st.side
+    local o = 3 - s
+    local mine, theirs = st.masters[s], st.masters[o]
+    if mine == 0 or theirs == 0 then return false end -- the game is over
+    local occ, hand, sv, sl, sr, stride = st.occ, st.hand, st.sv, st.sl, st.sr, st.stride
+    local own, master = occ[o], BIT[theirs]
+    local prey, goal = BIT[mine], band(BIT[BASE[s]], ALL - own)
+    for i = 2 * o - 1, 2 * o do
+      local j0 = (hand[i] * 2 + o) * stride
+      for j = j0, j0 + stride - 1 do
+        local l, r, v = sl[j], sr[j], sv[j]
+        if band(rshift(lshift(band(own, v), l), r), prey) ~= 0 then return true end
+        if band(rshift(lshift(band(master, v), l), r), goal) ~= 0 then return true end
+      end
+    end
+    return false
+  end
+
   ---A state from its parts: the board (squares 1..25 as above), the five cards, where each
   ---is (1 red, 2 blue, 0 beside; exactly one beside) and the side to move. The rest (sets,
   ---hands, masters, key) follows from them.
@@ -413,6 +437,7 @@ return function()
     key = key,
     forcing = forcing,
     forcing_moves = forcing_moves,
+    in_check = in_check,
     winner = winner,
     new_state = new_state,
     from_parts = from_parts,

@@ -134,6 +134,7 @@ build = function(rules)
     key = E.key,
     forcing = E.forcing,
     forcing_moves = E.forcing_moves,
+    in_check = E.in_check,
     evaluate = evaluation(E),
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
