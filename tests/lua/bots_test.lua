@@ -123,32 +123,30 @@ t.test("ismcts guesses the hidden card: the king calls and wins every guess, the
   t.truthy(value > 0.35 and value < 0.65, "the queen wins about half the guesses, not " .. value)
 end)
 
+-- The first player's move in a Dobutsu position by alphabeta at depth 1 with `options`
+-- besides, and the value it found.
+local function depth_one(position, options)
+  local game = rules.load("dobutsu")
+  local st = assert(game.read_position(position))
+  local bot = fresh("alphabeta")
+  options.depth = "1"
+  bot.new_game(game, 1, options)
+  local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+  return game.notate(st, move), bot.last.value
+end
+
 t.test("alphabeta looks past its depth at forcing moves: at depth 1 it does not take a defended chick", function()
   -- the giraffe on B3 can take the chick on B2, which the lion on B1 takes back
-  local game = rules.load("dobutsu")
-  local st = assert(game.read_position("1l1/1c1/1G1/1L1[-] w"))
-  local function choice(quiesce)
-    local bot = fresh("alphabeta")
-    bot.new_game(game, 1, { depth = "1", quiesce = quiesce })
-    return game.notate(st, bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1)))
-  end
-  t.eq(choice("0"), "G B3 B2", "without quiescence the capture looks good")
-  t.truthy(choice("8") ~= "G B3 B2", "with it, the recapture is seen")
+  local position = "1l1/1c1/1G1/1L1[-] w"
+  t.eq(depth_one(position, { quiesce = "0" }), "G B3 B2", "without quiescence the capture looks good")
+  t.truthy(depth_one(position, { quiesce = "8" }) ~= "G B3 B2", "with it, the recapture is seen")
 end)
 
 t.test("with check, quiescence answers a check with every move: a fork is seen at depth 1", function()
   -- G B2 B1 checks the lion on A1 and attacks the elephant on C1; the elephant on C2 keeps
   -- the lion off B1, so the lion must go to A2 and the giraffe takes the elephant
-  local game = rules.load("dobutsu")
-  local st = assert(game.read_position("l1e/1GE/3/1L1[-] w"))
-  local function search(check)
-    local bot = fresh("alphabeta")
-    bot.new_game(game, 1, { depth = "1", check = check })
-    local move = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
-    return game.notate(st, move), bot.last.value
-  end
-  local plain_move, plain = search("0")
-  local move, value = search("1")
+  local plain_move, plain = depth_one("l1e/1GE/3/1L1[-] w", { check = "0" })
+  local move, value = depth_one("l1e/1GE/3/1L1[-] w", { check = "1" })
   t.eq(move, "G B2 B1")
   -- standing on the evaluation in check, the lion's only answer and the capture after it
   -- go unseen; answered, the elephant is won (worth 250-390 here)
