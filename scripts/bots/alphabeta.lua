@@ -3,17 +3,9 @@
 ---game's own `evaluate` and `forcing`. A bot of a game's own reuses the same search with
 ---its evaluation or move ordering: search.new(game, seat, settings, { evaluate = ... }).
 ---
----Options (--bot-option NAME=VALUE): depth (the deepest iteration, default 64),
----tt (the transposition table's largest size in entries, default 1000000; it is sized
----from the move's time at the first move: memory touched for the first time costs time),
----use (the share of the move's time it may use, default 0.9), window (the aspiration
----window on each side of the last iteration's value, in `evaluate`'s units, default 50;
----0 turns it off), pvs (null windows after the first move, default 1; 0: off), lmr (late
----quiet moves - not forcing, not killers - searched a ply shallower first, default 1),
----quiesce (how many plies of forcing moves - captures, wins, as the game's
----`forcing` says - it searches past the depth before it evaluates, default 8; 0: none),
----warmup (milliseconds of a throwaway search from the start as each game begins, so that
----its first moves run compiled code, default 300; 0: none).
+---Its options (--bot-option NAME=VALUE, or alphabeta:NAME=VALUE) are the search's:
+---search.OPTIONS in scripts/lib/search.lua lists each with its default and what it does
+---(docs/writing-a-bot.md tells what each was measured to be worth).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 
