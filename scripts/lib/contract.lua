@@ -41,7 +41,7 @@
 ---@field forcing_moves? fun(state: any, out?: table): table, integer  the moves `forcing` is true of, in the order of `moves` (quiescence)
 ---@field null_move? fun(state: any): boolean                      passes the turn for a search's null move (false: not here); undo_null_move takes it back
 ---@field forcing? fun(state: any, move: any): boolean               a move a search looks at past its depth (a capture, a win)
----@field in_check? fun(state: any): boolean                          the side to move must answer a threat (a search extends there)
+---@field in_check? fun(state: any): boolean                          the side to move must answer a threat (a search's `check` option)
 ---@field classify_outcome? fun(state: any, outcome: any): string, number  a chance outcome's category and its row, for `houserules odds`
 ---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text

@@ -231,7 +231,7 @@ return function(T, rules)
   end
 
   ---Whether the side to move is in check (its lion attacked): it must answer, and a search
-  ---neither stands on the evaluation there nor stops at its depth.
+  ---with the `check` option does not stand on the evaluation there in quiescence.
   ---@param st table
   ---@return boolean
   local function in_check(st)

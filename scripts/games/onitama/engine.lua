@@ -292,8 +292,8 @@ return function()
   end
 
   ---Whether the side to move is in check: the other side, with its two cards, can take its
-  ---master or bring its own master onto its base (either wins). A search answers a check
-  ---with every move rather than stand on the evaluation.
+  ---master or bring its own master onto its base (either wins). A search with the `check`
+  ---option answers it in quiescence with every move rather than stand on the evaluation.
   ---@param st table
   ---@return boolean
   local function in_check(st)
