@@ -121,23 +121,297 @@ function Searcher:new_game(seat)
   self.history = {}
 end
 
----The best move found in the clock's time (or to `settings.depth`), and a report of the
----search {depth, nodes, score} that a bot may return beside it. `self.last` keeps depth,
----value, nodes, seconds and the move.
----@param view any
----@param clock userdata
----@param rng userdata
----@return any move
----@return table? report
-function Searcher:choose(view, clock, rng)
+-- The search in progress. Its functions below are made once per Lua state and read the
+-- search's game, settings and tables from these variables, which choose sets: LuaJIT
+-- compiles a function made anew for every move (a closure) to that one closure, and the
+-- traces compiled for the warm-up's or the first move's closures left later moves
+-- exiting to the interpreter (a depth-11 Onitama search after a warm-up took 1.2 s with
+-- closures made per move, 1.0 s once the traces were flushed and compiled for it).
+local me, moves, play, undo, copy, key_of, to_move, result, chances
+local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_move, undo_null_move
+local killer1, killer2, history, tt, timer
+local pvs, lmr, forcing_first, quiesce_plies, check_plies, null_ok
+local nodes, stopped = 0, false
+local buffers, order, on_path = {}, {}, {}
+local after_null = {} -- after_null[ply]: the move into ply + 1 was a pass
+local searches = 0 -- searches started in this Lua state: the last one owns the variables
+
+local function terminal(state, ply)
+  local scores = result(state).scores
+  local mine, other = scores[me], -huge
+  for i = 1, #scores do
+    if i ~= me and scores[i] > other then other = scores[i] end
+  end
+  if other == -huge then other = 0 end
+  if mine > other then return WIN - ply end
+  if mine < other then return -WIN + ply end
+  return 0
+end
+
+-- Every node begins alike: counted and the clock checked (false when the search has
+-- stopped).
+local function enter()
+  nodes = nodes + 1
+  if timer:expired() then stopped = true end
+  return not stopped
+end
+
+-- A node's moves (or those `generate` lists), listed into its ply's buffer.
+local function node_moves(state, ply, generate)
+  local buffer = buffers[ply]
+  if not buffer then
+    buffer = {}
+    buffers[ply], order[ply] = buffer, {}
+  end
+  local list, n = (generate or moves)(state, buffer)
+  return list, n or #list
+end
+
+-- How many legal moves a position has (listed into `buffer` when the game cannot count).
+local function count_all(state, buffer)
+  if count_moves then return count_moves(state) end
+  local list, n = moves(state, buffer)
+  return n or #list
+end
+
+-- Past the depth: the side to move may stand on the evaluation or play a forcing move
+-- (a capture, a win), so that the search does not stop in the middle of an exchange.
+local function quiesce(state, alpha, beta, ply, left)
+  -- In check the side to move may not stand on the evaluation: every answer is searched.
+  local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
+  if not enter() then return 0 end
+  -- only the moves it will look at, when the game lists them; the game is over when its
+  -- full list is empty, which only matters to know when there is no forcing move
+  local list, n = node_moves(state, ply, not checked and forcing_moves or nil)
+  if n == 0 and (checked or not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
+  local mover = to_move(state)
+  local maximize = mover == me
+  local best, every
+  if checked then
+    best, every = maximize and -huge or huge, true
+  else
+    local stand = evaluate(state, me)
+    if left <= 0 or mover == "chance" then return stand end
+    if maximize then
+      if stand >= beta then return stand end
+      if stand > alpha then alpha = stand end
+    else
+      if stand <= alpha then return stand end
+      if stand < beta then beta = stand end
+    end
+    best, every = stand, forcing_moves ~= nil
+  end
+  for i = 1, n do
+    local m = list[i]
+    if every or forcing(state, m) then
+      local v
+      if undo then
+        play(state, m)
+        v = quiesce(state, alpha, beta, ply + 1, left - 1)
+        undo(state, m)
+      else
+        local child = copy(state)
+        play(child, m)
+        v = quiesce(child, alpha, beta, ply + 1, left - 1)
+      end
+      if stopped then return 0 end
+      if maximize then
+        if v > best then best = v end
+        if v > alpha then alpha = v end
+      else
+        if v < best then best = v end
+        if v < beta then beta = v end
+      end
+      if alpha >= beta then break end
+    end
+  end
+  return best
+end
+
+local search_node
+
+-- Expectation over the outcomes of a chance node (a full window below it).
+local function expect(state, depth, ply)
+  local outcomes = chances(state)
+  local total = 0
+  for i = 1, #outcomes do
+    local outcome, p = outcomes[i][1], outcomes[i][2]
+    local child = state
+    if undo then play(state, outcome) else child = copy(state); play(child, outcome) end
+    total = total + p * search_node(child, depth - 1, -huge, huge, ply + 1)
+    if undo then undo(state, outcome) end
+    if stopped then return 0 end
+  end
+  return total
+end
+
+-- A node: the table is asked before its moves are listed, so that a node the table
+-- settles costs no move generation; past the depth, quiescence lists its own moves.
+search_node = function(state, depth, alpha, beta, ply)
+  local key = key_of(state)
+  if on_path[key] then -- a repetition: no progress for anyone
+    nodes = nodes + 1
+    return 0
+  end
+  if depth <= 0 and quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
+  if not enter() then return 0 end
+  local stored, meta, best_hint
+  if depth > 0 then
+    stored, meta, best_hint = tt:get(key)
+    if stored and meta >= depth * 4 then
+      local v, flag = from_tt(stored, ply), meta % 4
+      if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
+    end
+  end
+  local list, n = node_moves(state, ply)
+  if n == 0 then return terminal(state, ply) end
+  if depth <= 0 then return evaluate and evaluate(state, me) or 0 end
+  local mover = to_move(state)
+  if mover == "chance" then return expect(state, depth, ply) end
+
+  -- Null move: in a node searched with a null window (not on the principal variation),
+  -- let the side to move pass; if even then the other side cannot bring the value back
+  -- across the window, a real move will not either, and the node is cut at once.
+  if null_ok and depth >= 3 and beta - alpha <= 2 * NULL and not after_null[ply - 1] and null_move(state) then
+    local r = depth >= 6 and 3 or 2
+    after_null[ply] = true
+    local v
+    if mover == me then
+      v = search_node(state, depth - 1 - r, beta - NULL, beta, ply + 1)
+    else
+      v = search_node(state, depth - 1 - r, alpha, alpha + NULL, ply + 1)
+    end
+    after_null[ply] = false
+    undo_null_move(state)
+    if stopped then return 0 end
+    -- (a proven result after a pass is not a proof: only the bound is kept)
+    if mover == me and v >= beta then return v > PROVEN and beta or v end
+    if mover ~= me and v <= alpha then return v < -PROVEN and alpha or v end
+  end
+
+  -- Order: the transposition move, then killers, then by history.
+  local scores = order[ply]
+  local k1, k2 = killer1[ply], killer2[ply]
+  for i = 1, n do
+    local m = list[i]
+    local s = history[m] or 0
+    if order_hint then s = s + order_hint(state, m) end
+    if forcing_first and forcing(state, m) then s = s + 1e12 end
+    if m == best_hint then
+      s = 1e15
+    elseif m == k1 then
+      s = 1e14
+    elseif m == k2 then
+      s = 1e13
+    end
+    scores[i] = s
+  end
+
+  local maximize = mover == me
+  local best = maximize and -huge or huge
+  local best_move
+  local a, b = alpha, beta
+  on_path[key] = true
+  for i = 1, n do
+    -- selection sort, one step: bring the best remaining move to position i
+    local pick, pick_score = i, scores[i]
+    for j = i + 1, n do
+      if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+    end
+    local m = list[pick]
+    list[pick], scores[pick] = list[i], scores[i]
+    list[i] = m
+    -- (whether the move is quiet is asked of the position before it)
+    local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
+    local child = state
+    if undo then play(state, m) else child = copy(state); play(child, m) end
+    -- The first move gets the whole window; the others a null window first (principal
+    -- variation search: most only need to be shown no better than the best so far), and
+    -- a late quiet move one ply less first (late-move reduction); either is searched
+    -- again, in full, when it turns out better. (Inline, not a function: a frame less
+    -- per node.)
+    local v
+    if i == 1 or not pvs then
+      v = search_node(child, depth - 1, a, b, ply + 1)
+    elseif maximize then
+      local edge = a + NULL
+      if reducible then v = search_node(child, depth - 2, a, edge, ply + 1) end
+      if not reducible or (not stopped and v > a) then v = search_node(child, depth - 1, a, edge, ply + 1) end
+      if not stopped and v > a and v < b then v = search_node(child, depth - 1, a, b, ply + 1) end
+    else
+      local edge = b - NULL
+      if reducible then v = search_node(child, depth - 2, edge, b, ply + 1) end
+      if not reducible or (not stopped and v < b) then v = search_node(child, depth - 1, edge, b, ply + 1) end
+      if not stopped and v < b and v > a then v = search_node(child, depth - 1, a, b, ply + 1) end
+    end
+    if undo then undo(state, m) end
+    if stopped then
+      on_path[key] = nil
+      return 0
+    end
+    if maximize then
+      if v > best then best, best_move = v, m end
+      if v > a then a = v end
+    else
+      if v < best then best, best_move = v, m end
+      if v < b then b = v end
+    end
+    if a >= b then
+      if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
+      if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
+      break
+    end
+  end
+  on_path[key] = nil
+
+  local flag = EXACT
+  if best <= alpha then flag = UPPER elseif best >= beta then flag = LOWER end
+  tt:put(key, to_tt(best, ply), depth * 4 + flag, best_move)
+  return best
+end
+
+-- One iteration of the root's moves `list` (n of them) with window (lo, hi): the best
+-- move and its value. A move that improves moves to the front, for the next iteration.
+local function iterate(view, list, n, root_key, depth, lo, hi)
+  local alpha, iteration_best, iteration_value = lo, nil, -huge
+  on_path[root_key] = true
+  for i = 1, n do
+    local m = list[i]
+    local v
+    if undo then
+      play(view, m)
+      v = search_node(view, depth - 1, alpha, hi, 1)
+      undo(view, m)
+    else
+      local child = copy(view)
+      play(child, m)
+      v = search_node(child, depth - 1, alpha, hi, 1)
+    end
+    if stopped then break end
+    -- Below the window a value is only a bound: a move that fails low never replaces
+    -- the first one searched (the last iteration's best).
+    if v > iteration_value and (iteration_best == nil or v > lo) then
+      iteration_best, iteration_value = m, v
+      -- keep the best first for the next iteration
+      table.remove(list, i)
+      table.insert(list, 1, m)
+    end
+    if v > alpha then alpha = v end
+    if v >= hi then break end -- above the window: its true value is not known yet
+  end
+  on_path[root_key] = nil
+  return iteration_best, iteration_value
+end
+
+-- Points the search's variables at this searcher's game, settings and tables.
+local function bind(self, view, clock)
   local game, settings = self.game, self.settings
-  local me = self.seat or game.to_move(view)
-  local moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
-  local key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
-  local evaluate, order_hint = self.evaluate, self.order
-  local killer1, killer2, history = self.killer1, self.killer2, self.history
-  local max_depth = settings.depth
-  local timer = time_manager.new(clock, settings.use)
+  me = self.seat or game.to_move(view)
+  moves, play, undo, copy = game.moves, game.play, game.undo, game.copy
+  key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
+  evaluate, order_hint, forcing = self.evaluate, self.order, self.forcing
+  killer1, killer2, history = self.killer1, self.killer2, self.history
+  timer = time_manager.new(clock, settings.use)
   -- The table's size follows the time (about half an entry per microsecond): memory
   -- touched for the first time costs here about 3 ms a megabyte, which a short move cannot
   -- spare (a million entries took 130 ms to set up).
@@ -146,263 +420,30 @@ function Searcher:choose(view, clock, rng)
     self.tt = nil
     self.tt = transposition.new(entries)
   end
-  local tt = self.tt
-  local start = timer.start
-  local nodes, stopped = 0, false
-  local buffers, order = {}, {}
-  local on_path = {}
-
-  local function terminal(state, ply)
-    local scores = result(state).scores
-    local mine, other = scores[me], -huge
-    for i = 1, #scores do
-      if i ~= me and scores[i] > other then other = scores[i] end
-    end
-    if other == -huge then other = 0 end
-    if mine > other then return WIN - ply end
-    if mine < other then return -WIN + ply end
-    return 0
-  end
-
-  -- Every node begins alike: counted, the clock checked, its moves (or those `generate`
-  -- lists) listed into its ply's buffer (nil when the search has stopped).
-  local function node_moves(state, ply, generate)
-    nodes = nodes + 1
-    if timer:expired() then stopped = true end
-    if stopped then return nil, 0 end
-    local buffer = buffers[ply]
-    if not buffer then
-      buffer = {}
-      buffers[ply], order[ply] = buffer, {}
-    end
-    local list, n = (generate or moves)(state, buffer)
-    return list, n or #list
-  end
-
-  -- Null-move pruning needs the game's null_move and play/undo (it passes in place).
-  local null_move, undo_null_move = game.null_move, game.undo_null_move
-  local null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
-  local after_null = {} -- after_null[ply]: the move into ply + 1 was a pass
-
-  local search, child_value
-  local pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
-  local forcing = self.forcing
-  local forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
-  local quiesce_plies = forcing and evaluate and settings.quiesce or 0
+  tt = self.tt
+  nodes, stopped = 0, false
+  pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
+  forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
+  quiesce_plies = forcing and evaluate and settings.quiesce or 0
   -- Checks (where the game tells them): in its first `check` plies, quiescence answers one
   -- with every move instead of standing on the evaluation.
-  local in_check = settings.check > 0 and game.in_check or nil
-  local check_plies = settings.check
+  in_check = settings.check > 0 and game.in_check or nil
+  check_plies = settings.check
   -- The game's own list of its forcing moves, when the forcing moves are the game's.
-  local forcing_moves = forcing == game.forcing and game.forcing_moves or nil
-  -- How many legal moves a position has (listed into `buffer` when the game cannot count).
-  local count_moves = game.count_moves
-  local function count_all(state, buffer)
-    if count_moves then return count_moves(state) end
-    local list, n = moves(state, buffer)
-    return n or #list
-  end
+  forcing_moves = forcing == game.forcing and game.forcing_moves or nil
+  count_moves = game.count_moves
+  -- Null-move pruning needs the game's null_move and play/undo (it passes in place).
+  null_move, undo_null_move = game.null_move, game.undo_null_move
+  null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
+  for k in pairs(on_path) do on_path[k] = nil end
+  for k in pairs(after_null) do after_null[k] = nil end
+end
 
-  -- Past the depth: the side to move may stand on the evaluation or play a forcing move
-  -- (a capture, a win), so that the search does not stop in the middle of an exchange.
-  local function quiesce(state, alpha, beta, ply, left)
-    -- In check the side to move may not stand on the evaluation: every answer is searched.
-    local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
-    -- only the moves it will look at, when the game lists them; the game is over when its
-    -- full list is empty, which only matters to know when there is no forcing move
-    local list, n = node_moves(state, ply, not checked and forcing_moves or nil)
-    if not list then return 0 end
-    if n == 0 and (checked or not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
-    local mover = to_move(state)
-    local maximize = mover == me
-    local best, every
-    if checked then
-      best, every = maximize and -huge or huge, true
-    else
-      local stand = evaluate(state, me)
-      if left <= 0 or mover == "chance" then return stand end
-      if maximize then
-        if stand >= beta then return stand end
-        if stand > alpha then alpha = stand end
-      else
-        if stand <= alpha then return stand end
-        if stand < beta then beta = stand end
-      end
-      best, every = stand, forcing_moves ~= nil
-    end
-    for i = 1, n do
-      local m = list[i]
-      if every or forcing(state, m) then
-        local v
-        if undo then
-          play(state, m)
-          v = quiesce(state, alpha, beta, ply + 1, left - 1)
-          undo(state, m)
-        else
-          local child = copy(state)
-          play(child, m)
-          v = quiesce(child, alpha, beta, ply + 1, left - 1)
-        end
-        if stopped then return 0 end
-        if maximize then
-          if v > best then best = v end
-          if v > alpha then alpha = v end
-        else
-          if v < best then best = v end
-          if v < beta then beta = v end
-        end
-        if alpha >= beta then break end
-      end
-    end
-    return best
-  end
-
-  -- Expectation over the outcomes of a chance node (a full window below it).
-  local function expect(state, depth, ply)
-    local outcomes = chances(state)
-    local total = 0
-    for i = 1, #outcomes do
-      local outcome, p = outcomes[i][1], outcomes[i][2]
-      local child = state
-      if undo then play(state, outcome) else child = copy(state); play(child, outcome) end
-      total = total + p * search(child, depth - 1, -huge, huge, ply + 1)
-      if undo then undo(state, outcome) end
-      if stopped then return 0 end
-    end
-    return total
-  end
-
-  -- A move's value in a node searched with window (a, b). The first move gets the whole
-  -- window; the others a null window first (principal variation search: most only need
-  -- to be shown no better than the best so far), and a late quiet move one ply less
-  -- (late-move reduction); either is searched again, in full, when it turns out better.
-  child_value = function(child, i, depth, a, b, ply, maximize, reducible)
-    if i == 1 or not pvs then return search(child, depth - 1, a, b, ply + 1) end
-    local v
-    if maximize then
-      local edge = a + NULL
-      if reducible then
-        v = search(child, depth - 2, a, edge, ply + 1)
-        if stopped or v <= a then return v end
-      end
-      v = search(child, depth - 1, a, edge, ply + 1)
-      if stopped or v <= a or v >= b then return v end
-    else
-      local edge = b - NULL
-      if reducible then
-        v = search(child, depth - 2, edge, b, ply + 1)
-        if stopped or v >= b then return v end
-      end
-      v = search(child, depth - 1, edge, b, ply + 1)
-      if stopped or v >= b or v <= a then return v end
-    end
-    return search(child, depth - 1, a, b, ply + 1)
-  end
-
-  search = function(state, depth, alpha, beta, ply)
-    local list, n = node_moves(state, ply)
-    if not list then return 0 end
-    if n == 0 then return terminal(state, ply) end
-    local key = key_of(state)
-    if on_path[key] then return 0 end -- a repetition: no progress for anyone
-    if depth <= 0 then
-      if quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
-      return evaluate and evaluate(state, me) or 0
-    end
-    local mover = to_move(state)
-    if mover == "chance" then return expect(state, depth, ply) end
-
-    local stored, meta, best_hint = tt:get(key)
-    if stored and meta >= depth * 4 then
-      local v, flag = from_tt(stored, ply), meta % 4
-      if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
-    end
-
-    -- Null move: in a node searched with a null window (not on the principal variation),
-    -- let the side to move pass; if even then the other side cannot bring the value back
-    -- across the window, a real move will not either, and the node is cut at once.
-    if null_ok and depth >= 3 and beta - alpha <= 2 * NULL and not after_null[ply - 1] and null_move(state) then
-      local r = depth >= 6 and 3 or 2
-      after_null[ply] = true
-      local v
-      if mover == me then
-        v = search(state, depth - 1 - r, beta - NULL, beta, ply + 1)
-      else
-        v = search(state, depth - 1 - r, alpha, alpha + NULL, ply + 1)
-      end
-      after_null[ply] = false
-      undo_null_move(state)
-      if stopped then return 0 end
-      -- (a proven result after a pass is not a proof: only the bound is kept)
-      if mover == me and v >= beta then return v > PROVEN and beta or v end
-      if mover ~= me and v <= alpha then return v < -PROVEN and alpha or v end
-    end
-
-    -- Order: the transposition move, then killers, then by history.
-    local scores = order[ply]
-    local k1, k2 = killer1[ply], killer2[ply]
-    for i = 1, n do
-      local m = list[i]
-      local s = history[m] or 0
-      if order_hint then s = s + order_hint(state, m) end
-      if forcing_first and forcing(state, m) then s = s + 1e12 end
-      if m == best_hint then
-        s = 1e15
-      elseif m == k1 then
-        s = 1e14
-      elseif m == k2 then
-        s = 1e13
-      end
-      scores[i] = s
-    end
-
-    local maximize = mover == me
-    local best = maximize and -huge or huge
-    local best_move
-    local a, b = alpha, beta
-    on_path[key] = true
-    for i = 1, n do
-      -- selection sort, one step: bring the best remaining move to position i
-      local pick, pick_score = i, scores[i]
-      for j = i + 1, n do
-        if scores[j] > pick_score then pick, pick_score = j, scores[j] end
-      end
-      local m = list[pick]
-      list[pick], scores[pick] = list[i], scores[i]
-      list[i] = m
-      -- (whether the move is quiet is asked of the position before it)
-      local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
-      local child = state
-      if undo then play(state, m) else child = copy(state); play(child, m) end
-      local v = child_value(child, i, depth, a, b, ply, maximize, reducible)
-      if undo then undo(state, m) end
-      if stopped then
-        on_path[key] = nil
-        return 0
-      end
-      if maximize then
-        if v > best then best, best_move = v, m end
-        if v > a then a = v end
-      else
-        if v < best then best, best_move = v, m end
-        if v < b then b = v end
-      end
-      if a >= b then
-        if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
-        if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
-        break
-      end
-    end
-    on_path[key] = nil
-
-    local flag = EXACT
-    if best <= alpha then flag = UPPER elseif best >= beta then flag = LOWER end
-    tt:put(key, to_tt(best, ply), depth * 4 + flag, best_move)
-    return best
-  end
-
-  -- The root: iterative deepening; the best move of the last finished iteration is played
-  -- (or of the unfinished one, once its first move - the previous best - has been searched).
+-- The root: iterative deepening; the best move of the last finished iteration is played
+-- (or of the unfinished one, once its first move - the previous best - has been searched).
+local function deepen(self, view, rng, id)
+  local settings = self.settings
+  local start = timer.start
   local root, n = moves(view)
   n = n or #root
   if n == 0 then return nil end
@@ -418,39 +459,8 @@ function Searcher:choose(view, clock, rng)
   -- Each iteration first searches a window around the last value (an aspiration
   -- window, `window` wide on each side); when the value falls outside it, the iteration
   -- is searched again with a full window.
-  local function iterate(depth, lo, hi)
-    local alpha, iteration_best, iteration_value = lo, nil, -huge
-    on_path[root_key] = true
-    for i = 1, n do
-      local m = list[i]
-      local v
-      if undo then
-        play(view, m)
-        v = search(view, depth - 1, alpha, hi, 1)
-        undo(view, m)
-      else
-        local child = copy(view)
-        play(child, m)
-        v = search(child, depth - 1, alpha, hi, 1)
-      end
-      if stopped then break end
-      -- Below the window a value is only a bound: a move that fails low never replaces
-      -- the first one searched (the last iteration's best).
-      if v > iteration_value and (iteration_best == nil or v > lo) then
-        iteration_best, iteration_value = m, v
-        -- keep the best first for the next iteration
-        table.remove(list, i)
-        table.insert(list, 1, m)
-      end
-      if v > alpha then alpha = v end
-      if v >= hi then break end -- above the window: its true value is not known yet
-    end
-    on_path[root_key] = nil
-    return iteration_best, iteration_value
-  end
-
   local value_at = {} -- the value each finished iteration found
-  for depth = 1, max_depth do
+  for depth = 1, settings.depth do
     local window = settings.window
     local lo, hi = -huge, huge
     -- Centred on the value two plies back: in many games the value swings between odd
@@ -459,15 +469,16 @@ function Searcher:choose(view, clock, rng)
     if window > 0 and centre and centre > -PROVEN and centre < PROVEN then
       lo, hi = centre - window, centre + window
     end
-    local iteration_best, iteration_value = iterate(depth, lo, hi)
+    local iteration_best, iteration_value = iterate(view, list, n, root_key, depth, lo, hi)
     if not stopped and (iteration_value <= lo or iteration_value >= hi) then
       researches = researches + 1
       -- A move that failed high is first now, so the full search starts with it; if time
       -- runs out before that search ends, the move that failed high is still the best known.
       local failed_high = iteration_value >= hi and iteration_best or nil
-      iteration_best, iteration_value = iterate(depth, -huge, huge)
+      iteration_best, iteration_value = iterate(view, list, n, root_key, depth, -huge, huge)
       if iteration_best == nil and failed_high then iteration_best, iteration_value = failed_high, hi end
     end
+    if searches ~= id then error("search: a hook started another search while this one ran", 0) end
     -- A move is best only after a finished search of it (the previous best goes first),
     -- so even a stopped iteration's best is sound.
     if iteration_best ~= nil then best_move, best_value = iteration_best, iteration_value end
@@ -483,6 +494,21 @@ function Searcher:choose(view, clock, rng)
   }
   -- (the record keeps what the search found beside the move)
   return best_move, { depth = depth_done, nodes = nodes, score = best_value }
+end
+
+---The best move found in the clock's time (or to `settings.depth`), and a report of the
+---search {depth, nodes, score} that a bot may return beside it. `self.last` keeps depth,
+---value, nodes, seconds and the move. One search runs at a time in a Lua state: a search
+---started from a hook (evaluate, order, forcing) stops the one running with an error.
+---@param view any
+---@param clock userdata
+---@param rng userdata
+---@return any move
+---@return table? report
+function Searcher:choose(view, clock, rng)
+  searches = searches + 1
+  bind(self, view, clock)
+  return deepen(self, view, rng, searches)
 end
 
 return search

@@ -186,6 +186,39 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
 end)
 
+t.test("a search started from a hook stops the one running; one ended by an error leaves the next sound", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "3", warmup = "0" })
+  local inner = search.new(game, 2, settings)
+  local nested = false
+  local outer = search.new(game, 1, settings, {
+    evaluate = function(state, seat)
+      if not nested then
+        nested = true
+        inner:choose(game.copy(state), clock.new(math.huge), rng_module.new(1))
+      end
+      return game.evaluate(state, seat)
+    end,
+  })
+  t.raises(function() outer:choose(game.copy(st), clock.new(math.huge), rng_module.new(1)) end,
+    "a hook started another search")
+  -- a hook's error ends its search; the next search (of another searcher) is the same as
+  -- one in a fresh state
+  local failing = search.new(game, 1, settings, { evaluate = function() error("evaluate broke") end })
+  t.raises(function() failing:choose(game.copy(st), clock.new(math.huge), rng_module.new(1)) end, "evaluate broke")
+  local after = search.new(game, 1, settings)
+  local move = after:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  package.loaded["hr.search"] = nil
+  local fresh_search = require "hr.search"
+  local clean = fresh_search.new(game, 1, settings)
+  local clean_move = clean:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.eq({ game.notate(st, move), after.last.nodes, after.last.value },
+    { game.notate(st, clean_move), clean.last.nodes, clean.last.value })
+end)
+
 -- The nodes alphabeta searches to a fixed depth from Dobutsu's start with `options`
 -- (its move must be legal).
 local function dobutsu_nodes(options)
