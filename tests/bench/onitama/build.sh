@@ -9,6 +9,7 @@ src=${1:?"usage: build.sh SOURCES SCRATCH"}
 out=${2:?"usage: build.sh SOURCES SCRATCH"}
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out/classes"
+out=$(cd "$out" && pwd) # the wrapper names its classes by an absolute path
 find "$src/src/main/java" -name '*.java' ! -path '*/ui/gui/*' ! -name 'Onitama.java' > "$out/sources.txt"
 echo "$here/OnitamaUci.java" >> "$out/sources.txt"
 javac -nowarn -d "$out/classes" @"$out/sources.txt"
