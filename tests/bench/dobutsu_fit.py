@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Fits Dobutsu's evaluation (scripts/games/dobutsu/evaluate.lua) to the solved game.
 
     python3 tests/bench/dobutsu_fit.py DOBUTSU TABLEBASE RECORD.jsonl [...]
@@ -6,46 +6,109 @@
 DOBUTSU and TABLEBASE are clausecker/dobutsu's program and table (as for
 dobutsu_blunders.py). Every position of every game in the records (from `houserules match
 --record`; use --openings so that games differ) is labelled by the table: a win, a draw or
-a loss for the side to move. The evaluation's values - each piece kind by its distance from
-its home row and its file (side or centre), the pieces in hand, and a bonus for the side to
-move - are then fitted by gradient descent, starting from the values in evaluate.lua, so
-that 1 / (1 + exp(-K * score / 100)) predicts the label (0, 1/2, 1) with the least squared
-error; K is fitted first with the starting values. A fifth of the positions is held out:
-the script prints both errors as it goes, then the values as evaluate.lua's tables.
+a loss for the side to move. The evaluation's values are then fitted by gradient descent,
+starting from the values in evaluate.lua, so that 1 / (1 + exp(-K * score / 100))
+predicts the label (0, 1/2, 1) with the least squared error; K is fitted first with the
+starting values. A fifth of the positions is held out: the script prints both errors,
+then the values as evaluate.lua's tables.
+
+The features are evaluate.lua's, computed here the same way from the table's position
+text (`--check SCORES` compares them with the Lua evaluation: see dobutsu_check_features.lua):
+each piece by kind, distance from its home row and file (side or centre); pieces in hand;
+the move; squares attacked; the pieces each side attacks by kind, defended or not, by
+whether that side is to move; the squares beside each lion the other side attacks.
+Needs numpy (Debian: python3-numpy).
 """
 import json
-import math
 import os
 import random
 import re
 import sys
 
+import numpy as np
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dobutsu_blunders as B  # noqa: E402  (the table's notation, position text and moves)
 
+EVALUATE = os.path.join(HERE, "..", "..", "scripts", "games", "dobutsu", "evaluate.lua")
 KINDS = {"C": 1, "E": 2, "G": 3, "L": 4, "R": 5}  # their R is our hen
-NAMES = ["chick", "elephant", "giraffe", "lion", "hen"]
-HAND, TEMPO, COUNT = 40, 43, 44  # hand values at 40..42, the tempo at 43
+STEPS = {  # for the first player, who moves up (y falls)
+    1: [(0, -1)],
+    2: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    3: [(0, -1), (0, 1), (-1, 0), (1, 0)],
+    4: [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy],
+    5: [(0, -1), (0, 1), (-1, 0), (1, 0), (-1, -1), (1, -1)],
+}
+# The weights, in this order: VALUE (kind, advance, side/centre file: 40), HAND_VALUE (3),
+# TEMPO, ATTACKED_SQUARE, the four threat tables (5 each), the two lion zones.
+HAND, TEMPO, MOB, TBM, HBM, TOM, HOM, ZONES, COUNT = 40, 43, 44, 45, 50, 55, 60, 65, 67
+TABLES = [("THREAT_BY_MOVER", TBM), ("HANGING_BY_MOVER", HBM), ("THREAT_ON_MOVER", TOM),
+          ("HANGING_ON_MOVER", HOM)]
 
 
 def slot(kind, advance, centre):
     return ((kind - 1) * 4 + advance) * 2 + centre
 
 
+def attacks(cells, side):
+    out = set()
+    for (x, y), (s, k) in cells.items():
+        if s == side:
+            for dx, dy in STEPS[k]:
+                tx, ty = x + dx, y + (dy if side == 1 else -dy)
+                if 0 <= tx < 3 and 0 <= ty < 4:
+                    out.add((tx, ty))
+    return out
+
+
+def features(setup):
+    """'S/gl-/-e-/-cL/EG-/c' -> the feature vector for the side to move (S: the first
+    player, upper case; rows from the second player's home row down)."""
+    parts = setup.split("/")
+    mover = 1 if parts[0] == "S" else 2
+    cells = {}
+    for y, row in enumerate(parts[1:5]):
+        for x, ch in enumerate(row):
+            if ch != "-":
+                cells[(x, y)] = (1 if ch.isupper() else 2, KINDS[ch.upper()])
+    f = np.zeros(COUNT)
+    for (x, y), (s, k) in cells.items():
+        f[slot(k, 3 - y if s == 1 else y, 1 if x == 1 else 0)] += 1 if s == mover else -1
+    for ch in parts[5]:
+        if ch != "-":
+            f[HAND + KINDS[ch.upper()] - 1] += 1 if (ch.isupper()) == (mover == 1) else -1
+    f[TEMPO] = 1
+    mine, theirs = attacks(cells, mover), attacks(cells, 3 - mover)
+    f[MOB] = len(mine) - len(theirs)
+    for (x, y), (s, k) in cells.items():
+        if s != mover and (x, y) in mine:
+            f[TBM + k - 1] += 1
+            f[HBM + k - 1] += (x, y) not in theirs
+        if s == mover and (x, y) in theirs:
+            f[TOM + k - 1] += 1
+            f[HOM + k - 1] += (x, y) not in mine
+        if k == 4:
+            zone = {(x + dx, y + dy) for dx, dy in STEPS[4]}
+            f[ZONES + (0 if s == mover else 1)] += len(zone & (theirs if s == mover else mine))
+    return f
+
+
+def numbers(text):
+    return [float(v) for v in re.findall(r"-?\d+", text)]
+
+
 def start_values():
     """evaluate.lua's values as they stand (read from the file, so a fit goes on from the last)."""
-    text = open(os.path.join(HERE, "..", "..", "scripts", "games", "dobutsu", "evaluate.lua")).read()
-    body = text.split("local VALUE = {", 1)[1].split("\n}", 1)[0]
-    rows = re.findall(r"\{ (\{.*?\}) \},?", body)
-    w = [0.0] * COUNT
-    for kind, row in enumerate(rows, 1):
-        pairs = re.findall(r"\{ (-?\d+), (-?\d+) \}", row)
-        for advance, (side_file, centre_file) in enumerate(pairs):
-            w[slot(kind, advance, 0)], w[slot(kind, advance, 1)] = float(side_file), float(centre_file)
-    hand = re.search(r"HAND_VALUE = \{ (\d+), (\d+), (\d+) \}", text).groups()
-    w[HAND:HAND + 3] = [float(v) for v in hand]
+    text = open(EVALUATE).read()
+    w = np.zeros(COUNT)
+    w[:40] = numbers(text.split("local VALUE = {", 1)[1].split("\n}", 1)[0])
+    w[HAND:HAND + 3] = numbers(re.search(r"HAND_VALUE = \{(.*?)\}", text).group(1))
     w[TEMPO] = float(re.search(r"TEMPO = (-?\d+)", text).group(1))
+    w[MOB] = float(re.search(r"ATTACKED_SQUARE = (-?\d+)", text).group(1))
+    for name, at in TABLES:
+        w[at:at + 5] = numbers(re.search(name + r" = \{(.*?)\}", text).group(1))
+    w[ZONES:ZONES + 2] = numbers(re.search(r"MOVER_LION_ZONE, WAITING_LION_ZONE = (.*)", text).group(1))
     return w
 
 
@@ -64,64 +127,69 @@ def labelled(program, table, paths):
     return found
 
 
-def features(setup):
-    """'S/gl-/-e-/-cL/EG-/c' -> [(slot, count)] for the side to move (S: the first player,
-    upper case; rows from the second player's home row down)."""
-    parts = setup.split("/")
-    mover, rows, hand = parts[0], parts[1:5], parts[5]
-    f = {}
-    for r, row in enumerate(rows):
-        for c, ch in enumerate(row):
-            if ch == "-":
-                continue
-            first = ch.isupper()
-            k = slot(KINDS[ch.upper()], 3 - r if first else r, 1 if c == 1 else 0)
-            f[k] = f.get(k, 0) + (1 if first else -1)
-    for ch in hand:
-        if ch != "-":
-            k = HAND + KINDS[ch.upper()] - 1
-            f[k] = f.get(k, 0) + (1 if ch.isupper() else -1)
-    sign = 1 if mover == "S" else -1
-    return [(k, v * sign) for k, v in f.items() if v] + [(TEMPO, 1)]
+def error(w, k, x, y):
+    p = 1 / (1 + np.exp(-np.clip(k * (x @ w) / 100, -50, 50)))
+    return float(np.mean((y - p) ** 2))
 
 
-def sigmoid(x):
-    return 1 / (1 + math.exp(-max(-50.0, min(50.0, x))))
+def fit(x, y, w0, k, steps=6000, rate=20000.0, pull=1e-7):
+    w = w0.copy()
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-np.clip(k * (x @ w) / 100, -50, 50)))
+        c = -2 * (y - p) * p * (1 - p) * k / 100
+        w -= rate * (x.T @ c / len(y) + 2 * pull * (w - w0))
+    return w
 
 
-def error(w, k, data):
-    return sum((y - sigmoid(k * sum(w[i] * v for i, v in f) / 100)) ** 2 for f, y in data) / len(data)
+def show(w):
+    r = [int(round(v)) for v in w]
+    print("local VALUE = {")
+    for kind in range(1, 6):
+        print("  { " + ", ".join("{ %d, %d }" % (r[slot(kind, a, 0)], r[slot(kind, a, 1)]) for a in range(4)) + " },")
+    print("}")
+    print("local HAND_VALUE = { %d, %d, %d }" % tuple(r[HAND:HAND + 3]))
+    print("local TEMPO = %d" % r[TEMPO])
+    print("local ATTACKED_SQUARE = %d" % r[MOB])
+    for name, at in TABLES:
+        print("local %s = { %s }" % (name, ", ".join(str(v) for v in r[at:at + 5])))
+    print("local MOVER_LION_ZONE, WAITING_LION_ZONE = %d, %d" % tuple(r[ZONES:ZONES + 2]))
+
+
+def check(path):
+    """Compares evaluate.lua's scores (lines 'OUR POSITION TEXT<TAB>score for the side to
+    move', as dobutsu_check_features.lua prints them) with this file's features and values."""
+    w = start_values()
+    bad = total = 0
+    for line in open(path):
+        ours, score = line.rstrip("\n").split("\t")
+        mine = float(w @ features(B.their_position(ours)))
+        total += 1
+        if abs(mine - float(score)) > 1e-6:
+            bad += 1
+            print("%s: evaluate.lua %s, here %s" % (ours, score, mine))
+    print("%d positions, %d differ" % (total, bad))
+    return bad == 0
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        sys.exit(0 if check(sys.argv[2]) else 1)
     if len(sys.argv) < 4:
         raise SystemExit(__doc__)
-    data = [(features(s), v / 2) for s, v in labelled(sys.argv[1], sys.argv[2], sys.argv[3:]).items()]
+    data = labelled(sys.argv[1], sys.argv[2], sys.argv[3:])
+    keys = sorted(data)
     random.seed(1)
-    random.shuffle(data)
-    cut = len(data) * 4 // 5
-    train, test = data[:cut], data[cut:]
+    random.shuffle(keys)
+    x = np.array([features(s) for s in keys])
+    y = np.array([data[s] / 2 for s in keys])
+    cut = len(keys) * 4 // 5
     w0 = start_values()
-    k = min((error(w0, 0.05 * i, train), 0.05 * i) for i in range(1, 60))[1]
-    print("%d positions, K %.2f, error %.5f (held out %.5f)" % (len(data), k, error(w0, k, train), error(w0, k, test)))
-    w, rate, pull = w0[:], 8000.0, 1e-7
-    for step in range(1, 1501):
-        grad = [0.0] * COUNT
-        for f, y in train:
-            p = sigmoid(k * sum(w[i] * v for i, v in f) / 100)
-            c = -2 * (y - p) * p * (1 - p) * k / 100
-            for i, v in f:
-                grad[i] += c * v
-        for i in range(COUNT):
-            w[i] -= rate * (grad[i] / len(train) + 2 * pull * (w[i] - w0[i]))
-        if step % 250 == 0:
-            print("step %d: error %.5f (held out %.5f)" % (step, error(w, k, train), error(w, k, test)))
-    print("local VALUE = {")
-    for kind in range(1, 6):
-        print("  { " + ", ".join("{ %d, %d }" % (round(w[slot(kind, a, 0)]), round(w[slot(kind, a, 1)]))
-                                 for a in range(4)) + " }, -- " + NAMES[kind - 1])
-    print("}\nlocal HAND_VALUE = { %d, %d, %d }\nlocal TEMPO = %d"
-          % (round(w[HAND]), round(w[HAND + 1]), round(w[HAND + 2]), round(w[TEMPO])))
+    k = min((error(w0, 0.05 * i, x[:cut], y[:cut]), 0.05 * i) for i in range(1, 60))[1]
+    print("%d positions, K %.2f, error %.5f (held out %.5f)"
+          % (len(keys), k, error(w0, k, x[:cut], y[:cut]), error(w0, k, x[cut:], y[cut:])))
+    w = fit(x[:cut], y[:cut], w0, k)
+    print("fitted: error %.5f (held out %.5f)" % (error(w, k, x[:cut], y[:cut]), error(w, k, x[cut:], y[cut:])))
+    show(w)
 
 
 if __name__ == "__main__":

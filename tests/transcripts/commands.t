@@ -73,45 +73,93 @@ second (random) plays L A2 B2
 4 . L G
 hands: first E, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays E P A3
+first (alphabeta(depth=4)) plays G C4 C3
   A B C
 1 g c .
 2 . l .
-3 E E .
-4 . L G
-hands: first -, second c
-second player (lower case) to move
-second (random) plays L B2 C1
-  A B C
-1 g c l
-2 . . .
-3 E E .
-4 . L G
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G C4 C3
-  A B C
-1 g c l
-2 . . .
-3 E E G
+3 . E G
 4 . L .
-hands: first -, second c
+hands: first E, second c
 second player (lower case) to move
-second (random) plays C P C2
+second (random) plays G A1 A2
   A B C
-1 g c l
-2 . . c
-3 E E G
+1 . c .
+2 g l .
+3 . E G
 4 . L .
-hands: first -, second -
+hands: first E, second c
 first player (upper case) to move
 first (alphabeta(depth=4)) plays G C3 C2
   A B C
-1 g c l
-2 . . G
-3 E E .
+1 . c .
+2 g l G
+3 . E .
 4 . L .
-hands: first C, second -
+hands: first E, second c
+second player (lower case) to move
+second (random) plays L B2 A1
+  A B C
+1 l c .
+2 g . G
+3 . E .
+4 . L .
+hands: first E, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E B3 A2
+  A B C
+1 l c .
+2 E . G
+3 . . .
+4 . L .
+hands: first E G, second c
+second player (lower case) to move
+second (random) plays C P C1
+  A B C
+1 l c c
+2 E . G
+3 . . .
+4 . L .
+hands: first E G, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E A2 B3
+  A B C
+1 l c c
+2 . . G
+3 . E .
+4 . L .
+hands: first E G, second -
+second player (lower case) to move
+second (random) plays C B1 B2
+  A B C
+1 l . c
+2 . c G
+3 . E .
+4 . L .
+hands: first E G, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G P A2
+  A B C
+1 l . c
+2 G c G
+3 . E .
+4 . L .
+hands: first E, second -
+second player (lower case) to move
+second (random) plays L A1 B1
+  A B C
+1 . l c
+2 G c G
+3 . E .
+4 . L .
+hands: first E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C2 B2
+  A B C
+1 . l c
+2 G G .
+3 . E .
+4 . L .
+hands: first C E, second -
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
 record: play_record.json
@@ -126,28 +174,34 @@ dobutsu, seed 3; first: alphabeta(depth=4), second: random
 6. second: C P B1
 7. first: E A4 B3
 8. second: L A2 B2
-9. first: E P A3
-10. second: L B2 C1
-11. first: G C4 C3
-12. second: C P C2
-13. first: G C3 C2
+9. first: G C4 C3
+10. second: G A1 A2
+11. first: G C3 C2
+12. second: L B2 A1
+13. first: E B3 A2
+14. second: C P C1
+15. first: E A2 B3
+16. second: C B1 B2
+17. first: G P A2
+18. second: L A1 B1
+19. first: G C2 B2
   A B C
-1 g c l
-2 . . G
-3 E E .
+1 . l c
+2 G G .
+3 . E .
 4 . L .
-hands: first C, second -
+hands: first C E, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 g c l
-2 . . G
-3 E E .
+1 . l c
+2 G G .
+3 . E .
 4 . L .
-hands: first C, second -
+hands: first C E, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
@@ -160,13 +214,13 @@ Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1
 $ replay match_record.jsonl --game 4 --quiet
 dobutsu, seed 6737372429096218; first: random, second: greedy
   A B C
-1 . l c
-2 g e e
-3 . . .
-4 g . L
-hands: first -, second c
+1 . l .
+2 . e .
+3 . L .
+4 g g .
+hands: first -, second c c e
 first player (upper case) to move
-result: the first player has no legal move (0-1)
+result: the first player is checkmated (0-1)
 
 $ perft dobutsu
 ! houserules perft: 'perft' needs more arguments
