@@ -36,6 +36,7 @@ search.OPTIONS = {
   { name = "depth", default = 64, help = "the deepest iteration" },
   { name = "tt", default = 1000000, help = "the transposition table's most entries" },
   { name = "use", default = 0.9, help = "the share of the move's time it may use" },
+  { name = "soft", default = 0.5, help = "the share of that time after which no iteration starts (1: iterate to the deadline; not the default: +5.5 Elo, H0 in an SPRT)" },
   { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
   { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
   { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
@@ -411,7 +412,7 @@ local function bind(self, view, clock)
   key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
   evaluate, order_hint, forcing = self.evaluate, self.order, self.forcing
   killer1, killer2, history = self.killer1, self.killer2, self.history
-  timer = time_manager.new(clock, settings.use)
+  timer = time_manager.new(clock, settings.use, settings.soft)
   -- The table's size follows the time (about half an entry per microsecond): memory
   -- touched for the first time costs here about 3 ms a megabyte, which a short move cannot
   -- spare (a million entries took 130 ms to set up).
