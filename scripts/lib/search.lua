@@ -179,8 +179,8 @@ end
 -- (a capture, a win), so that the search does not stop in the middle of an exchange.
 local function quiesce(state, alpha, beta, ply, left)
   -- In check the side to move may not stand on the evaluation: every answer is searched.
-  local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
   if not enter() then return 0 end
+  local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
   -- only the moves it will look at, when the game lists them; the game is over when its
   -- full list is empty, which only matters to know when there is no forcing move
   local list, n = node_moves(state, ply, not checked and forcing_moves or nil)

@@ -11,7 +11,7 @@ local band, bor, bnot, rshift = bit.band, bit.bor, bit.bnot, bit.rshift
 
 ---@param T table   the tables (tables.lua)
 ---@param rules table
----@return table  { moves, play, undo, attacked, arrived, new_state, copy, finish }
+---@return table  { moves, play, undo, attacks_of, attacked, arrived, new_state, copy, finish }
 return function(T, rules)
   local N, SECOND = T.N, T.SECOND
   local CHICK, GIRAFFE = T.CHICK, T.GIRAFFE
@@ -267,6 +267,7 @@ return function(T, rules)
     in_check = in_check,
     null_move = null_move,
     undo_null_move = undo_null_move,
+    attacks_of = attacks_of,
     attacked = attacked,
     arrived = arrived,
     new_state = new_state,

@@ -14,7 +14,7 @@
 ---5% fewer nodes a second. tests/bench/dobutsu_fit.py repeats the fit.
 local bit = require "bit"
 
-local band, bor, rshift = bit.band, bit.bor, bit.rshift
+local band, rshift = bit.band, bit.rshift
 
 -- VALUE[kind][advance + 1] = { on a side file, on the centre file }; advance is 0 on the
 -- piece's home row and 3 on the far row (kinds: chick, elephant, giraffe, lion, hen). A
@@ -41,7 +41,8 @@ local HANGING_ON_MOVER = { -9, -1, 3, -21, -1 }
 local MOVER_LION_ZONE, WAITING_LION_ZONE = -7, -1
 
 ---@param T table  tables.lua
-return function(T)
+---@param E table  engine.lua (attacks_of)
+return function(T, E)
   local W, H, N, SECOND = T.W, T.H, T.N, T.SECOND
   local ATTACK, SQ_OF_BIT, LION_CODE = T.ATTACK, T.SQ_OF_BIT, T.LION_CODE
   local PSQ = {}
@@ -67,6 +68,21 @@ return function(T)
   end
   local POP = { [0] = 0 } -- set bits of a 12-bit set
   for x = 1, 4095 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
+  local attacks_of = E.attacks_of
+
+  -- The pieces of the set `attacked` by their kind's `threat` value, and `hanging` more
+  -- for those not on a square of `defended`.
+  local function threats(b, attacked, defended, threat, hanging)
+    local value = 0
+    while attacked ~= 0 do
+      local low = band(attacked, -attacked)
+      attacked = attacked - low
+      local code = b[SQ_OF_BIT[low]]
+      value = value + threat[code]
+      if band(defended, low) == 0 then value = value + hanging[code] end
+    end
+    return value
+  end
 
   ---@param st table
   ---@param seat integer
@@ -80,38 +96,9 @@ return function(T)
     local m = st.side
     local o = 3 - m
     local mine, theirs = occ[m], occ[o]
-    local am, ao = 0, 0 -- the squares each attacks
-    local t = mine
-    while t ~= 0 do
-      local low = band(t, -t)
-      t = t - low
-      local sq = SQ_OF_BIT[low]
-      am = bor(am, ATTACK[b[sq] * 16 + sq])
-    end
-    t = theirs
-    while t ~= 0 do
-      local low = band(t, -t)
-      t = t - low
-      local sq = SQ_OF_BIT[low]
-      ao = bor(ao, ATTACK[b[sq] * 16 + sq])
-    end
+    local am, ao = attacks_of(st, m), attacks_of(st, o) -- the squares each attacks
     local rel = TEMPO + ATTACKED_SQUARE * (POP[am] - POP[ao])
-    t = band(theirs, am)
-    while t ~= 0 do
-      local low = band(t, -t)
-      t = t - low
-      local code = b[SQ_OF_BIT[low]]
-      rel = rel + TBM[code]
-      if band(ao, low) == 0 then rel = rel + HBM[code] end
-    end
-    t = band(mine, ao)
-    while t ~= 0 do
-      local low = band(t, -t)
-      t = t - low
-      local code = b[SQ_OF_BIT[low]]
-      rel = rel + TOM[code]
-      if band(am, low) == 0 then rel = rel + HOM[code] end
-    end
+      + threats(b, band(theirs, am), ao, TBM, HBM) + threats(b, band(mine, ao), am, TOM, HOM)
     local lion = st.lion
     rel = rel + MOVER_LION_ZONE * POP[band(ATTACK[LION_CODE[m] * 16 + lion[m]], ao)]
       + WAITING_LION_ZONE * POP[band(ATTACK[LION_CODE[o] * 16 + lion[o]], am)]
