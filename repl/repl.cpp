@@ -441,7 +441,7 @@ void Repl::play_bots() {
     }
     auto& player = players_[static_cast<size_t>(seat - 1)];
     if (!player) break;
-    const Choice choice = player->move(*table_, settings_.bot_seconds, 0.1);
+    const Choice choice = player->move(*table_, MoveTime::per_move(settings_.bot_seconds), 0.1);
     if (choice.kind == Choice::Kind::kInterrupted) {
       Watchdog::clear_interrupt();
       say("interrupted: " + seat_label(seat) + " has not moved (:seat " + std::to_string(seat) +

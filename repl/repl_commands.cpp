@@ -341,7 +341,7 @@ void Repl::cmd_hint(const Words&) {
                                                                    : "chance moves next"));
   BotSeat advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
   Watchdog::clear_interrupt();
-  const Choice choice = advisor.choose(table_->view(seat), 1.0, 0.5);
+  const Choice choice = advisor.choose(table_->view(seat), MoveTime::per_move(1.0), 0.5);
   Watchdog::clear_interrupt();
   if (!choice.ok()) throw std::runtime_error("the advisor failed: " + choice.reason());
   lua_State* L = *lua_;

@@ -10,6 +10,7 @@ namespace hr {
 
 namespace {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr double kSpentBank = 1e-6;  // the limit of a move whose bank is spent (seconds)
 
 std::optional<double> parse_seconds(std::string_view text) {
   if (text.empty()) return std::nullopt;
@@ -38,6 +39,13 @@ MoveClock::MoveClock(double limit) : MoveClock(monotonic_seconds(), limit) {}
 MoveClock::MoveClock(double start, double limit)
     : start_(start), limit_(limit > 0 ? limit : kInfinity) {}
 
+MoveClock MoveClock::from_bank(double start, double bank, double increment) {
+  // an empty bank is still a limit (the move must come at once), not "no limit"
+  MoveClock clock(start, bank > kSpentBank ? bank : kSpentBank);
+  clock.increment_ = increment > 0 ? increment : 0;
+  return clock;
+}
+
 bool MoveClock::limited() const {
   return std::isfinite(limit_);
 }
@@ -56,10 +64,42 @@ bool MoveClock::expired() const {
   return limited() && monotonic_seconds() >= deadline();
 }
 
+std::optional<double> MoveClock::increment() const {
+  if (increment_ < 0) return std::nullopt;
+  return increment_;
+}
+
+MoveTime MoveTime::per_move(double limit) {
+  MoveTime time;
+  time.limit = limit;
+  return time;
+}
+
+bool MoveTime::limited() const {
+  return std::isfinite(limit) && limit > 0;
+}
+
+MoveClock MoveTime::clock(double start) const {
+  if (from_bank) return MoveClock::from_bank(start, limit, increment);
+  return limited() ? MoveClock(start, limit) : MoveClock(start, 0);
+}
+
 double TimeControl::move_limit(double bank) const {
   if (per_move > 0) return per_move;
-  if (base > 0) return bank > 0 ? bank : 0;
+  // A spent bank (within the margin) is a move that must come at once, never "no limit".
+  if (base > 0) return bank > kSpentBank ? bank : kSpentBank;
   return kInfinity;
+}
+
+MoveTime TimeControl::move_time(const std::vector<double>& banks, int seat) const {
+  MoveTime time;
+  time.limit = move_limit(banks.at(static_cast<size_t>(seat - 1)));
+  if (per_move <= 0 && base > 0) {
+    time.from_bank = true;
+    time.increment = increment;
+    time.banks = banks;
+  }
+  return time;
 }
 
 std::string TimeControl::text() const {

@@ -85,7 +85,7 @@ int seat_choose(lua_State* L) {
   const double seconds = luaL_optnumber(L, 3, 0);
   const double margin = luaL_optnumber(L, 4, 0.05);
   const std::string view = encode_value(L, 2, "the view");
-  const Choice choice = seat->choose(view, seconds, margin);
+  const Choice choice = seat->choose(view, MoveTime::per_move(seconds), margin);
   if (!choice.ok()) return push_failure(L, choice.reason());
   decode_value(L, choice.move);
   lua_pushnumber(L, choice.seconds);

@@ -167,12 +167,18 @@ void close_all_but(int keep_a, int keep_b) {
   while (read_blocking(in, request)) {
     Reader r{request};
     const char op = static_cast<char>(r.number<uint8_t>());
-    const double limit = r.number<double>(), margin = r.number<double>();
+    MoveTime time;
+    time.limit = r.number<double>();
+    const double margin = r.number<double>();
+    // (a game clock's increment, or < 0: a time per move)
+    const double increment = r.number<double>();
+    time.from_bank = increment >= 0;
+    time.increment = time.from_bank ? increment : 0;
     const std::string view = r.str(), move = r.str();
     if (!r.ok) break;
-    const Choice choice = op == 'c'   ? seat->choose(view, limit, margin)
-                          : op == 'o' ? seat->observe(view, move, limit)
-                                      : seat->place(view, limit, margin);
+    const Choice choice = op == 'c'   ? seat->choose(view, time, margin)
+                          : op == 'o' ? seat->observe(view, move, time.limit)
+                                      : seat->place(view, time.limit, margin);
     std::string answer;
     put_choice(answer, choice);
     if (!write_all(out, framed(answer))) break;
@@ -324,15 +330,17 @@ bool BotProcess::read_message(std::string& out, double deadline) {
   }
 }
 
-Choice BotProcess::ask(char op, const std::string& view, const std::string& move, double limit,
-                       double margin) {
-  const bool limited = std::isfinite(limit) && limit > 0;
+Choice BotProcess::ask(char op, const std::string& view, const std::string& move,
+                       const MoveTime& time, double margin) {
+  const double limit = time.limit;
+  const bool limited = time.limited();
   if (gone_)
     return failed(late_ ? Choice::Kind::kTime : Choice::Kind::kCrash, late_ ? "" : why_gone(), 0,
                   limited ? limit : 0);
   std::string request(1, op);
   put_f64(request, limit);
   put_f64(request, margin);
+  put_f64(request, time.from_bank ? time.increment : -1);
   put_str(request, view);
   put_str(request, move);
   const double start = monotonic_seconds();
@@ -375,16 +383,16 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
   return vouched(std::move(choice), elapsed, limit, margin, interrupted);
 }
 
-Choice BotProcess::choose(const std::string& view, double limit, double margin) {
-  return ask('c', view, "", limit, margin);
+Choice BotProcess::choose(const std::string& view, const MoveTime& time, double margin) {
+  return ask('c', view, "", time, margin);
 }
 
 Choice BotProcess::observe(const std::string& view, const std::string& move, double limit) {
-  return ask('o', view, move, limit, 0);
+  return ask('o', view, move, MoveTime::per_move(limit), 0);
 }
 
 Choice BotProcess::place(const std::string& view, double limit, double margin) {
-  return ask('p', view, "", limit, margin);
+  return ask('p', view, "", MoveTime::per_move(limit), margin);
 }
 
 }  // namespace hr

@@ -52,7 +52,7 @@ class BotProcess : public LuaBot {
 
   bool observes() const override { return observes_; }
   bool places() const override { return places_; }
-  Choice choose(const std::string& view, double limit, double margin) override;
+  Choice choose(const std::string& view, const MoveTime& time, double margin) override;
   Choice observe(const std::string& view, const std::string& move, double limit) override;
   Choice place(const std::string& view, double limit, double margin) override;
 
@@ -63,7 +63,7 @@ class BotProcess : public LuaBot {
   static constexpr double kGrace = 0.5;
 
  private:
-  Choice ask(char op, const std::string& view, const std::string& move, double limit,
+  Choice ask(char op, const std::string& view, const std::string& move, const MoveTime& time,
              double margin);
   bool read_message(std::string& out, double deadline);  // false: gone or past the deadline
   std::string why_gone();

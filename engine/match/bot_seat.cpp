@@ -170,12 +170,12 @@ void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double 
   lua_pop(L, 2);
 }
 
-Choice BotSeat::choose(const std::string& view, double limit, double margin) {
-  return call_host("choose", view, nullptr, limit, margin);
+Choice BotSeat::choose(const std::string& view, const MoveTime& time, double margin) {
+  return call_host("choose", view, nullptr, time, margin);
 }
 
 Choice BotSeat::place(const std::string& view, double limit, double margin) {
-  Choice choice = call_host("place", view, nullptr, limit, margin);
+  Choice choice = call_host("place", view, nullptr, MoveTime::per_move(limit), margin);
   if (choice.kind == Choice::Kind::kNoMove) {
     choice.kind = Choice::Kind::kError;
     choice.message = "place returned no set-up";
@@ -184,14 +184,14 @@ Choice BotSeat::place(const std::string& view, double limit, double margin) {
 }
 
 Choice BotSeat::observe(const std::string& view, const std::string& move, double limit) {
-  Choice choice = call_host("observe", view, &move, limit, 0);
+  Choice choice = call_host("observe", view, &move, MoveTime::per_move(limit), 0);
   // observe answers nothing; only a failure counts
   if (choice.kind == Choice::Kind::kNoMove) choice.kind = Choice::Kind::kMove;
   return choice;
 }
 
 Choice BotSeat::call_host(const char* function, const std::string& view, const std::string* move,
-                          double limit, double margin) {
+                          const MoveTime& time, double margin) {
   lua_State* L = *state_;
   // Pushing the view and the clock and reading the answer are the host's work: a bot that
   // sits at its memory cap between moves cannot make them fail outside a protected call.
@@ -210,11 +210,12 @@ Choice BotSeat::call_host(const char* function, const std::string& view, const s
     return choice;
   }
   const double start = monotonic_seconds();
-  const bool limited = std::isfinite(limit) && limit > 0;
+  const double limit = time.limit;
+  const bool limited = time.limited();
   if (move) {
     lua_pushlstring(L, move->data(), move->size());
   } else {
-    push_move_clock(L, limited ? MoveClock(start, limit) : MoveClock(start, 0));
+    push_move_clock(L, time.clock(start));
   }
   const CallStatus status = protected_call(L, 2, 2, limited ? start + limit + margin : 0);
   choice.seconds = monotonic_seconds() - start;

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "core/clock.hpp"
 #include "core/turn.hpp"
 #include "lua/host.hpp"
 #include "match/game_spec.hpp"
@@ -47,7 +48,7 @@ class LuaBot {
   virtual ~LuaBot() = default;
   virtual bool observes() const = 0;
   virtual bool places() const = 0;
-  virtual Choice choose(const std::string& view, double limit, double margin) = 0;
+  virtual Choice choose(const std::string& view, const MoveTime& time, double margin) = 0;
   virtual Choice observe(const std::string& view, const std::string& move, double limit) = 0;
   virtual Choice place(const std::string& view, double limit, double margin) = 0;
 };
@@ -71,9 +72,10 @@ class BotSeat : public LuaBot {
   const BotSpec& spec() const { return bot_; }
   int seat() const { return seat_; }
 
-  // Asks for a move on `view` (encoded). The bot sees `limit` seconds on its clock; it is
-  // stopped at limit + margin and then loses on time.
-  Choice choose(const std::string& view, double limit, double margin) override;
+  // Asks for a move on `view` (encoded). The bot sees `time.limit` seconds on its clock
+  // (and, under a game clock, the increment: clock:increment()); it is stopped at limit +
+  // margin and then loses on time.
+  Choice choose(const std::string& view, const MoveTime& time, double margin) override;
 
   // Whether the bot has a `place` hook: it sets up its own pieces when the game lets it.
   bool places() const override { return places_; }
@@ -96,7 +98,7 @@ class BotSeat : public LuaBot {
   bool observes_ = false;
   bool places_ = false;
   Choice call_host(const char* function, const std::string& view, const std::string* move,
-                   double limit, double margin);
+                   const MoveTime& time, double margin);
   void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,
              const std::string& start_view);
 };

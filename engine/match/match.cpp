@@ -138,13 +138,12 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
       continue;
     }
     double& left = bank[static_cast<size_t>(seat - 1)];
-    const double limit = settings.time.move_limit(left);
+    const MoveTime time = settings.time.move_time(bank, seat);
     if (events.thinking)
-      events.thinking(seat, std::isfinite(limit) && limit > 0
-                                ? limit + settings.margin
-                                : std::numeric_limits<double>::infinity());
+      events.thinking(seat, time.limited() ? time.limit + settings.margin
+                                           : std::numeric_limits<double>::infinity());
     const Choice choice =
-        players[static_cast<size_t>(seat - 1)]->move(table, limit, settings.margin);
+        players[static_cast<size_t>(seat - 1)]->move(table, time, settings.margin);
     if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
     if (!choice.ok()) {
       table.lose(seat, choice.reason());

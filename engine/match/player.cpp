@@ -18,10 +18,10 @@ Player::Player(const Host& host, GameTable& table, const BotSpec& spec, int seat
   }
 }
 
-Choice Player::move(GameTable& table, double limit, double margin) {
-  Choice choice = engine_   ? engine_choice(*engine_, table, limit, margin)
-                  : native_ ? native_choice(*native_, table, seat_, limit, margin)
-                            : bot_->choose(table.view(seat_), limit, margin);
+Choice Player::move(GameTable& table, const MoveTime& time, double margin) {
+  Choice choice = engine_   ? engine_choice(*engine_, table, time, margin)
+                  : native_ ? native_choice(*native_, table, seat_, time.limit, margin)
+                            : bot_->choose(table.view(seat_), time, margin);
   if (!choice.ok()) return choice;
   // An engine's or a C player's move is already the game's text; a bot's is a value from
   // its own state.

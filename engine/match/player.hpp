@@ -31,10 +31,11 @@ class Player {
 
   const BotSpec& spec() const { return spec_; }
 
-  // Asks for a move (`limit` seconds, stopped at limit + margin) and plays it at the
-  // table. On success the Choice's move is the text played; otherwise its reason() is why
-  // the seat loses (an illegal move is kIllegal: "illegal move: TEXT").
-  Choice move(GameTable& table, double limit, double margin);
+  // Asks for a move (`time.limit` seconds, stopped at limit + margin; under a game clock
+  // the seat is told so) and plays it at the table. On success the Choice's move is the
+  // text played; otherwise its reason() is why the seat loses (an illegal move is
+  // kIllegal: "illegal move: TEXT").
+  Choice move(GameTable& table, const MoveTime& time, double margin);
 
   // Whether the seat sets up its own pieces when the game lets it (a bot's `place` hook;
   // engines and C players take the game's set-up).

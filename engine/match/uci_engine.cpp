@@ -148,14 +148,31 @@ std::optional<std::string> UciEngine::wait_for(const std::string& word, double d
   return std::nullopt;
 }
 
-Choice UciEngine::go(const std::string& position, double limit, double margin) {
+namespace {
+
+// Milliseconds for a `go` command: a little less than `seconds`, for the pipe and our checks.
+std::string engine_ms(double seconds) {
+  return std::to_string(std::max(1L, std::lround((seconds - 0.01) * 1000)));
+}
+
+std::string go_command(const MoveTime& time) {
+  if (time.from_bank && time.banks.size() == 2) {
+    const std::string inc = std::to_string(std::lround(time.increment * 1000));
+    return "go wtime " + engine_ms(time.banks[0]) + " btime " + engine_ms(time.banks[1]) +
+           " winc " + inc + " binc " + inc;
+  }
+  return "go movetime " + (time.limited() ? engine_ms(time.limit) : std::string("1000"));
+}
+
+}  // namespace
+
+Choice UciEngine::go(const std::string& position, const MoveTime& time, double margin) {
   Choice choice;
   const double start = monotonic_seconds();
-  const bool limited = std::isfinite(limit) && limit > 0;
-  // The engine is told a little less than its limit: the pipe and our checks take time too.
-  const long movetime = limited ? std::max(1L, std::lround((limit - 0.01) * 1000)) : 1000;
+  const double limit = time.limit;
+  const bool limited = time.limited();
   send("position fen " + position);
-  send("go movetime " + std::to_string(movetime));
+  send(go_command(time));
   const double deadline = limited ? start + limit + margin : start + 3600;
   // "info" lines before the move: the last depth, nodes and score go into the record
   std::optional<std::string> line;
@@ -194,8 +211,8 @@ std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec) {
   return std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
 }
 
-Choice engine_choice(UciEngine& engine, GameTable& table, double limit, double margin) {
-  Choice choice = engine.go(table.engine_position()->second, limit, margin);
+Choice engine_choice(UciEngine& engine, GameTable& table, const MoveTime& time, double margin) {
+  Choice choice = engine.go(table.engine_position()->second, time, margin);
   if (!choice.ok()) return choice;
   // The referee takes the engine's move only if it is one of the legal moves.
   const auto text = table.engine_move(choice.move);

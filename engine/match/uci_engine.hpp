@@ -28,9 +28,11 @@ class UciEngine {
   UciEngine& operator=(const UciEngine&) = delete;
 
   // Asks for a move at `position` (the game's position in the engine's dialect) with
-  // `limit` seconds for it; past limit + margin the engine loses on time. On success the
-  // Choice holds the move's text in the engine's dialect.
-  Choice go(const std::string& position, double limit, double margin);
+  // `time.limit` seconds for it; past limit + margin the engine loses on time. A time per
+  // move is `go movetime`; a game clock of two seats is `go wtime btime winc binc` (seat 1
+  // is white), so that the engine paces its game. On success the Choice holds the move's
+  // text in the engine's dialect.
+  Choice go(const std::string& position, const MoveTime& time, double margin);
 
   static constexpr double kStartSeconds = 10;  // to answer uciok and readyok
 
@@ -54,6 +56,6 @@ std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec);
 
 // Asks the engine for its move at the table. On success the Choice's move is the game's
 // own move text (play it with play_text); a move that is not legal is kIllegal.
-Choice engine_choice(UciEngine& engine, GameTable& table, double limit, double margin);
+Choice engine_choice(UciEngine& engine, GameTable& table, const MoveTime& time, double margin);
 
 }  // namespace hr

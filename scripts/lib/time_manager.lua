@@ -5,6 +5,11 @@
 ---  * The budget is a share (`use`, default 0.9) of the move's clock, less a safety of
 ---    2 ms and 2%: the host stops a bot at its limit plus a margin, and a move that
 ---    overruns loses the game.
+---  * Under a game clock (`clock:increment()` is a number) the move's limit is the whole
+---    bank, which must last the game: the move's time is then the bank spread over the
+---    moves still to come (`MOVES_LEFT`, 20: with the increment the bank never runs dry)
+---    plus the increment, and never more than half the bank. (Given the bank as if it were
+---    the move's own time, alphabeta spent 2.0 s of a 4 s bank on the first move.)
 ---  * `expired()` is called at every node. It reads the clock only every so many calls,
 ---    and that number adapts to the search's speed so that the clock is read about every
 ---    half millisecond: a slow game (a heavy evaluation) is checked as often, in time, as
@@ -19,14 +24,32 @@ local Timer = {}
 Timer.__index = Timer
 
 local READ_EVERY = 0.0005 -- seconds between clock reads that the interval aims at
+-- The moves a game clock's bank is spread over, however far the game has gone: each move
+-- takes a twentieth of what is left (plus the increment), so the bank shrinks but never
+-- empties. Dobutsu and Onitama games between bots last 10-40 moves a side.
+local MOVES_LEFT = 20
 
----@param clock userdata  the move's clock (`remaining()` seconds; math.huge: no limit)
+---The seconds one move may take: the clock's remaining time, or under a game clock the
+---move's share of the bank.
+---@param clock userdata
+---@return number
+function time_manager.move_time(clock)
+  local remaining = clock:remaining()
+  local increment = clock.increment and clock:increment()
+  if increment and remaining < math.huge then
+    return math.min(remaining / MOVES_LEFT + increment, remaining / 2)
+  end
+  return remaining
+end
+
+---@param clock userdata  the move's clock (`remaining()` seconds; math.huge: no limit;
+---                       `increment()` a number under a game clock)
 ---@param use? number     the share of the move's time it may use (default 0.9)
 ---@param soft? number    the share of the budget after which no iteration starts (default 0.5)
 ---@return table timer    fields start, budget (seconds) and deadline (when to stop)
 function time_manager.new(clock, use, soft)
   local start = now()
-  local remaining = clock:remaining()
+  local remaining = time_manager.move_time(clock)
   local budget = math.huge
   if remaining < math.huge then
     budget = math.max(remaining * (use or 0.9) * 0.98 - 0.002, remaining * 0.25)

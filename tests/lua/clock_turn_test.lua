@@ -17,6 +17,21 @@ t.test("a move clock counts down", function()
   t.eq(spent:remaining(), 0)
 end)
 
+t.test("a move under a game clock says so: its limit is the bank, and the increment follows", function()
+  t.eq(clock.new(10):increment(), nil, "a time per move")
+  t.eq(clock.new():increment(), nil, "no limit")
+  local banked = clock.new(4, 0.1)
+  t.eq(banked:limit(), 4)
+  t.eq(banked:increment(), 0.1)
+  t.eq(clock.new(4, 0):increment(), 0)
+  for _, bad in ipairs({ { 0, 1 }, { 4, -1 }, { 4, 0 / 0 }, { math.huge, 1 } }) do
+    local ok, message = pcall(clock.new, bad[1], bad[2])
+    t.truthy(not ok and message:find("a bank > 0 and an increment >= 0", 1, true), message)
+  end
+  local ok, message = pcall(function() local c = clock.new(4, "soon") return c end)
+  t.truthy(not ok and message:find("clock_turn_test.lua", 1, true), "names the caller: " .. tostring(message))
+end)
+
 t.test("turns, history, undo and redo", function()
   local tr = turn.new(2)
   t.eq(tr:current(), 1)

@@ -15,6 +15,27 @@ t.test("the budget is a share of the move's time, less a safety, and never below
   t.eq(time_manager.new(clock_of(math.huge)):expired(), false)
 end)
 
+t.test("under a game clock the bank is spread over the moves to come, plus the increment", function()
+  -- (the first move of 4+0.1 took 2.0 s when the bank was read as the move's own time)
+  local function budget_of(bank, increment)
+    return time_manager.new(clock.new(bank, increment)).budget
+  end
+  local share = 4 / 20 + 0.1
+  t.truthy(math.abs(budget_of(4, 0.1) - (share * 0.9 * 0.98 - 0.002)) < 1e-3,
+    "4+0.1: " .. budget_of(4, 0.1))
+  t.truthy(budget_of(60, 0) < 60 / 20, "60+0: " .. budget_of(60, 0))
+  t.truthy(budget_of(1, 2) <= 0.5 * 0.9, "never more than half the bank: " .. budget_of(1, 2))
+  local per_move = time_manager.move_time(clock.new(0.5))
+  t.truthy(per_move > 0.49 and per_move <= 0.5, "a time per move is the move's own: " .. per_move)
+  -- a bank that lasts: sixty moves of 4+0 that each use their whole budget
+  local bank = 4
+  for _ = 1, 60 do
+    local used = math.min(bank, time_manager.new(clock.new(bank, 0)).budget)
+    bank = bank - used
+  end
+  t.truthy(bank > 0.1, string.format("after 60 moves %.3f s of 4 are left", bank))
+end)
+
 -- Calls expired() as a search does at every node, each call costing `work` seconds of
 -- busy time; returns how long past the deadline the first true came.
 local function overrun(budget_seconds, work)

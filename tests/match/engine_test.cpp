@@ -125,3 +125,23 @@ TEST_CASE("an engine's info lines go into the record: its last depth, nodes and 
   CHECK(stats.nodes == 1234);
   CHECK(stats.score == 56);
 }
+
+TEST_CASE("an engine under a game clock is told both banks and the increment, in milliseconds",
+          "[engine]") {
+  GameSettings settings;
+  settings.game.game = "dobutsu";
+  settings.seats = {BotSpec{"uci:" + engine_file("tells_time"), {}}, BotSpec{"random", {}}};
+  std::string why;
+  settings.time = *TimeControl::parse("3+0.25", why);
+  Record record = play_game(testing::match_host(), settings);
+  REQUIRE(!record.moves.empty());
+  // `go wtime 2990 btime 2990 winc 250 binc 250`: a little less than the bank, for the pipe
+  CHECK(record.moves[0].stats.nodes == 2990);
+  CHECK(record.moves[0].stats.score == 2990);
+  CHECK(record.moves[0].stats.depth == 252);
+  settings.time = TimeControl::per_move_ms(500);
+  record = play_game(testing::match_host(), settings);
+  REQUIRE(!record.moves.empty());
+  CHECK(record.moves[0].stats.depth == 1);
+  CHECK(record.moves[0].stats.nodes == 490);
+}

@@ -37,7 +37,7 @@ std::string start_view() {
 
 TEST_CASE("a bot seat answers with a legal move", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{"alphabeta", {{"depth", "3"}}}, 1, 7);
-  const Choice choice = seat.choose(start_view(), 1.0, 0.1);
+  const Choice choice = seat.choose(start_view(), MoveTime::per_move(1.0), 0.1);
   REQUIRE(choice.ok());
   auto state = test_host().new_state(Trust::kTrusted);
   GameTable table(*state, dobutsu(), 0);
@@ -47,7 +47,7 @@ TEST_CASE("a bot seat answers with a legal move", "[referee]") {
 TEST_CASE("a bot that never answers loses on time, within its limit and margin", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("loops_forever"), {}}, 1, 1);
   const double start = monotonic_seconds();
-  const Choice choice = seat.choose(start_view(), 0.2, 0.05);
+  const Choice choice = seat.choose(start_view(), MoveTime::per_move(0.2), 0.05);
   const double seconds = monotonic_seconds() - start;
   CHECK(choice.kind == Choice::Kind::kTime);
   // the reason says how long the move took and what it was given
@@ -56,20 +56,20 @@ TEST_CASE("a bot that never answers loses on time, within its limit and margin",
   CHECK(seconds >= 0.25);
   CHECK(seconds < 1.0);
   // The seat still works after being stopped.
-  const Choice again = seat.choose(start_view(), 0.05, 0.05);
+  const Choice again = seat.choose(start_view(), MoveTime::per_move(0.05), 0.05);
   CHECK(again.kind == Choice::Kind::kTime);
 }
 
 TEST_CASE("a bot past its memory cap loses, and the host goes on", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("eats_memory"), {}}, 1, 1, 32u << 20);
-  const Choice choice = seat.choose(start_view(), 10.0, 0.1);
+  const Choice choice = seat.choose(start_view(), MoveTime::per_move(10.0), 0.1);
   CHECK(choice.kind == Choice::Kind::kMemory);
   CHECK(choice.reason() == "memory");
 }
 
 TEST_CASE("a bot's error is its loss, named by file and line", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("raises"), {}}, 1, 1);
-  const Choice choice = seat.choose(start_view(), 1.0, 0.1);
+  const Choice choice = seat.choose(start_view(), MoveTime::per_move(1.0), 0.1);
   CHECK(choice.kind == Choice::Kind::kError);
   CHECK_THAT(choice.reason(),
              Catch::StartsWith("error: ") && Catch::Contains("raises.lua:2: the bot has a bug"));
@@ -77,15 +77,16 @@ TEST_CASE("a bot's error is its loss, named by file and line", "[referee]") {
 
 TEST_CASE("no move, or something that is not a move, loses", "[referee]") {
   BotSeat nothing(test_host(), dobutsu(), BotSpec{bot_file("says_nothing"), {}}, 1, 1);
-  CHECK(nothing.choose(start_view(), 1.0, 0.1).reason() == "error: the bot returned no move");
+  CHECK(nothing.choose(start_view(), MoveTime::per_move(1.0), 0.1).reason() ==
+        "error: the bot returned no move");
   BotSeat function(test_host(), dobutsu(), BotSpec{bot_file("returns_function"), {}}, 1, 1);
-  CHECK(function.choose(start_view(), 1.0, 0.1).reason() ==
+  CHECK(function.choose(start_view(), MoveTime::per_move(1.0), 0.1).reason() ==
         "error: the move is a function, which cannot be sent to another Lua state");
 }
 
 TEST_CASE("a bot's state is a sandbox", "[referee]") {
   BotSeat seat(test_host(), dobutsu(), BotSpec{bot_file("escapes"), {}}, 1, 1);
-  CHECK(seat.choose(start_view(), 1.0, 0.1).ok());
+  CHECK(seat.choose(start_view(), MoveTime::per_move(1.0), 0.1).ok());
 }
 
 TEST_CASE("a bot that cannot be loaded is reported before the game", "[referee]") {
@@ -151,6 +152,57 @@ TEST_CASE("a game clock with an increment is kept per seat", "[referee]") {
   const Record record = play_game(test_host(), settings);
   CHECK_THAT(record.result->reason, Catch::StartsWith("time: "));
   CHECK(monotonic_seconds() - start < 2.0);
+}
+
+TEST_CASE("a seat whose game clock is spent still has a limit on its next move", "[referee]") {
+  // Attack: spend the bank to just under the margin, then loop. An empty bank was a move
+  // without a limit, and the match waited for good.
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{bot_file("drains_bank"), {}}, BotSpec{bot_file("first_move"), {}}};
+  std::string why;
+  settings.time = *TimeControl::parse("0.3+0", why);
+  const double start = monotonic_seconds();
+  const Record record = play_game(test_host(), settings);
+  REQUIRE(record.result);
+  CHECK(record.result->scores == std::vector<double>{0, 1});
+  CHECK_THAT(record.result->reason, Catch::StartsWith("time: "));
+  CHECK(record.moves.size() == 2);
+  CHECK(monotonic_seconds() - start < 5.0);
+}
+
+TEST_CASE("a bot is told when its limit is a game clock's bank, and the increment", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{bot_file("reads_clock"), {}}, BotSpec{bot_file("reads_clock"), {}}};
+  std::string why;
+  settings.time = *TimeControl::parse("3+0.25", why);
+  Record record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 3);
+  CHECK(record.moves[0].stats.score == 0.25);
+  CHECK(record.moves[0].stats.nodes == 3000);  // the whole bank
+  // the bank after a move: what was left, less the move's time, plus the increment
+  CHECK(record.moves[2].stats.nodes > 3000);
+  CHECK(record.moves[2].stats.nodes <= 3250);
+  settings.time = TimeControl::per_move_ms(500);
+  record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 2);
+  CHECK(record.moves[0].stats.score == -1);
+  CHECK(record.moves[0].stats.nodes == 500);
+}
+
+TEST_CASE("alphabeta spends a share of a game clock's bank on a move, not the bank", "[referee]") {
+  GameSettings settings;
+  settings.game = dobutsu();
+  settings.seats = {BotSpec{"alphabeta", {{"warmup", "0"}}}, BotSpec{"random", {}}};
+  std::string why;
+  settings.time = *TimeControl::parse("4+0.1", why);
+  const Record record = play_game(test_host(), settings);
+  REQUIRE(record.moves.size() >= 3);
+  // its share is 4/20 + 0.1 s; given the bank as the move's own time it took 2 s
+  CHECK(record.moves[0].seconds < 0.5);
+  CHECK(record.moves[2].seconds < 0.5);
+  CHECK(record.result->reason.find("time") == std::string::npos);
 }
 
 TEST_CASE("the game table plays text, refuses with reasons, undoes and redoes", "[referee]") {

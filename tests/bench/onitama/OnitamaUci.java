@@ -2,7 +2,9 @@
 // Onitama dialect, so that the engine can take a seat: `uci:PATH` in `houserules match`.
 //
 //   position fen bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox
-//   go movetime 1000          (or: go depth 7)
+//   go movetime 1000          (or: go depth 7, or a game clock: go wtime 9000 btime 9000
+//                              winc 100 binc 100, red as white; a twentieth of its bank
+//                              plus the increment, as our time manager spends it)
 //   bestmove Tiger:c1c3       (or Crab:pass when no piece can move)
 //
 // The engine's board is a 25-character string from the top row (rank 5) down, its player 0
@@ -122,10 +124,17 @@ public class OnitamaUci {
       } else if (line.startsWith("go")) {
         String[] w = line.split("\\s+");
         int movetime = 1000, depth = Searcher.MAX_NOMINAL_DEPTH;
+        int[] bank = {-1, -1}, increment = {0, 0};
         for (int i = 1; i + 1 < w.length; ++i) {
           if (w[i].equals("movetime")) movetime = Integer.parseInt(w[i + 1]);
           if (w[i].equals("depth")) { depth = Integer.parseInt(w[i + 1]); movetime = 1 << 30; }
+          if (w[i].equals("wtime")) bank[0] = Integer.parseInt(w[i + 1]);
+          if (w[i].equals("btime")) bank[1] = Integer.parseInt(w[i + 1]);
+          if (w[i].equals("winc")) increment[0] = Integer.parseInt(w[i + 1]);
+          if (w[i].equals("binc")) increment[1] = Integer.parseInt(w[i + 1]);
         }
+        if (bank[player] >= 0)
+          movetime = Math.min(bank[player] / 20 + increment[player], bank[player] / 2);
         // (its clock is read every 10000 nodes, and a move's setup takes a few ms: it is told
         // a little less than the move's time, as UCI engines allow for their overhead)
         System.out.println("bestmove " + go(Math.max(1, movetime - 15), depth, true));
