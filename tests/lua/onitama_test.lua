@@ -407,6 +407,74 @@ t.test("in check: the other side could take the master or reach the base with it
   t.truthy(checks > 50 and checks < positions, checks .. " checks in " .. positions .. " positions")
 end)
 
+t.test("what a side's cards attack, against a brute force over every piece, card and offset", function()
+  local E = require("games.onitama.engine")()
+  local function brute(st, side)
+    local set = 0
+    local hand = {}
+    for c = 1, 5 do
+      if st.where[c] == side then hand[#hand + 1] = st.cards[c] end
+    end
+    for sq = 1, 25 do
+      local p = st.board[sq]
+      if p == E.STUDENT[side] or p == E.MASTER[side] then
+        local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
+        for _, card in ipairs(hand) do
+          for _, o in ipairs(card.offsets) do
+            local tx, ty = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
+            local to = ty * 5 + tx + 1
+            if tx >= 0 and tx < 5 and ty >= 0 and ty < 5 and math.floor(set / 2 ^ (to - 1)) % 2 == 0 then
+              set = set + 2 ^ (to - 1)
+            end
+          end
+        end
+      end
+    end
+    return set
+  end
+  local rng = require("hr.rng").new(5)
+  local positions = 0
+  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
+    for _ = 1, 20 do
+      local st = deal(names).state
+      for _ = 1, 40 do
+        local list, n = game.moves(st)
+        if n == 0 then break end
+        positions = positions + 1
+        for side = 1, 2 do t.eq(E.attacks_of(st, side), brute(st, side), game.write_position(st)) end
+        game.play(st, list[rng:int(1, n)])
+      end
+    end
+  end
+  t.truthy(positions > 500, positions .. " positions")
+end)
+
+t.test("the evaluation's features, each read as the score of an evaluation that weighs it alone", function()
+  local E = require("games.onitama.engine")()
+  local evaluation = require "games.onitama.evaluate"
+  local function feature(name, position, seat)
+    local st = assert(game.read_position(position))
+    return evaluation.new(E, { [name] = 1 })(st, seat or st.side)
+  end
+  -- red's Tiger takes c1 to c3, where a blue student stands that no blue card defends
+  local position = "4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"
+  t.eq(feature("threat", position), 1)
+  t.eq(feature("hanging", position), 1)
+  t.eq(feature("threatened", position), 0)
+  t.eq(feature("check", position), 0)
+  t.eq(feature("tempo", position), 1)
+  t.eq(feature("tempo", position, 2), -1, "seen from the other seat")
+  t.eq(feature("student00", position), 0, "a red student on c1 less none of blue's on its home row")
+  t.eq(feature("student02", position), 1, "red's student on the c file, its home row")
+  t.eq(feature("student22", position), -1, "blue's student two rows from its home, on the c file")
+  t.eq(feature("master00", position), 1 - 1, "both masters at home on an edge file")
+  -- the game evaluates with the default weights
+  local st = assert(game.read_position(position))
+  t.eq(evaluation.new(E)(st, 1), game.evaluate(st, 1))
+  local ok, message = pcall(evaluation.new, E, { studnet00 = 1 })
+  t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)
+end)
+
 local ok, err = pcall(t.run)
 os.execute("rm -rf '" .. scratch .. "'")
 if not ok then error(err, 0) end

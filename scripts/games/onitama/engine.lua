@@ -15,7 +15,7 @@ local bit = require "bit"
 local board = require "hr.board"
 local rng_module = require "hr.rng"
 
-local band, lshift, rshift = bit.band, bit.lshift, bit.rshift
+local band, bor, lshift, rshift = bit.band, bit.bor, bit.lshift, bit.rshift
 
 local N = 25
 local ALL = 2 ^ N - 1 -- every square
@@ -196,6 +196,30 @@ return function()
       n = n + reach(own, free, sv, sl, sr, j1 + more) + reach(own, free, sv, sl, sr, j2 + more)
     end
     return n
+  end
+
+  -- The squares four offsets of a card (j..j+3) send the pieces of `set` to, as one set.
+  local function spread(set, sv, sl, sr, j)
+    return bor(rshift(lshift(band(set, sv[j]), sl[j]), sr[j]),
+      rshift(lshift(band(set, sv[j + 1]), sl[j + 1]), sr[j + 1]),
+      rshift(lshift(band(set, sv[j + 2]), sl[j + 2]), sr[j + 2]),
+      rshift(lshift(band(set, sv[j + 3]), sl[j + 3]), sr[j + 3]))
+  end
+
+  ---The squares `side`'s pieces reach with its two cards, whatever stands on them (what it
+  ---attacks, and defends): for an evaluation.
+  ---@param st table
+  ---@param side integer
+  ---@return integer  a set of squares
+  local function attacks_of(st, side)
+    local hand, sv, sl, sr, stride = st.hand, st.sv, st.sl, st.sr, st.stride
+    local own = st.occ[side]
+    local j1, j2 = (hand[2 * side - 1] * 2 + side) * stride, (hand[2 * side] * 2 + side) * stride
+    local set = bor(spread(own, sv, sl, sr, j1), spread(own, sv, sl, sr, j2))
+    for more = 4, stride - 1, 4 do -- only for a card with more than four offsets
+      set = bor(set, spread(own, sv, sl, sr, j1 + more), spread(own, sv, sl, sr, j2 + more))
+    end
+    return set
   end
 
   ---How many legal moves `st` has, without listing them (perft's count at its last ply).
@@ -431,6 +455,7 @@ return function()
     moves = moves,
     count = count,
     mobility = mobility,
+    attacks_of = attacks_of,
     pieces_in = pieces_in,
     play = play,
     undo = undo,

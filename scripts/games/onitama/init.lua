@@ -135,7 +135,7 @@ build = function(rules)
     forcing = E.forcing,
     forcing_moves = E.forcing_moves,
     in_check = E.in_check,
-    evaluate = evaluation(E),
+    evaluate = evaluation.new(E),
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
     card_lines = X.card_lines,
