@@ -2,7 +2,7 @@
 """Fits Onitama's evaluation (scripts/games/onitama/evaluate.lua) to game results.
 
     build/houserules run tests/bench/onitama_fit.lua 2000 11 5 > a.tsv   # self-play positions
-    python3 tests/bench/onitama_fit.py a.tsv [b.tsv ...]
+    python3 tests/bench/onitama_fit.py [--drop NAME,...] a.tsv [b.tsv ...]
 
 Each line of the files is a position: how its game ended for the side to move (1, 0.5,
 0), then evaluate.lua's features seen from the side to move (onitama_fit.lua reads each
@@ -12,7 +12,8 @@ weights are fitted by logistic regression (Newton's method, a little ridge), so 
 is worth 100 on average over the squares, which fixes K. The last fifth of each file
 (whole games, roughly) is held out: the script prints the held-out log loss and squared
 error of the fit and of the weights in evaluate.lua (with their own best K), then the
-fitted weights as evaluate.lua's WEIGHTS. Needs numpy (Debian: python3-numpy).
+fitted weights as evaluate.lua's WEIGHTS. --drop leaves features out of the fit (weight 0:
+one that costs time in the search and adds little). Needs numpy (Debian: python3-numpy).
 """
 import sys
 
@@ -76,11 +77,20 @@ def lua_weights(path):
 
 def main():
     paths = sys.argv[1:]
+    dropped = set()
+    if paths[:1] == ["--drop"] and len(paths) > 1:
+        dropped = set(paths[1].split(","))
+        paths = paths[2:]
     if not paths:
         sys.exit(__doc__)
     names, x, y, tx, ty = read(paths)
-    print(f"{len(y)} positions to fit, {len(ty)} held out; {len(names)} features")
-    w = fit(x, y, ridge=1.0)
+    unknown = dropped - set(names)
+    if unknown:
+        sys.exit("--drop: no feature named " + ", ".join(sorted(unknown)))
+    keep = np.array([n not in dropped for n in names])
+    print(f"{len(y)} positions to fit, {len(ty)} held out; {keep.sum()} features")
+    w = np.zeros(len(names))
+    w[keep] = fit(x[:, keep], y, ridge=1.0)
     student = [i for i, n in enumerate(names) if n.startswith("student")]
     scale = 100 / np.mean(w[student])  # score units per unit of log-odds
     print("fitted:  held-out log loss %.4f, squared error %.4f" % losses(tx @ w, ty))

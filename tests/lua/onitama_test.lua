@@ -369,6 +369,26 @@ t.test("forcing moves: captures and the master onto the other base; nothing else
   t.eq(forcing_moves("B4/5/2R2/5/5 red Tiger,Crab Monkey,Boar Ox"), { "Tiger c3 c5" }, "onto blue's base")
 end)
 
+-- Random games on three deals (`games` each, at most `plies` moves): `visit(state)` sees
+-- every position before its move; returns how many it saw.
+local function random_positions(seed, games, plies, visit)
+  local rng = require("hr.rng").new(seed)
+  local positions = 0
+  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
+    for _ = 1, games do
+      local st = deal(names).state
+      for _ = 1, plies do
+        local list, n = game.moves(st)
+        if n == 0 then break end
+        positions = positions + 1
+        visit(st)
+        game.play(st, list[rng:int(1, n)])
+      end
+    end
+  end
+  return positions
+end
+
 t.test("in check: the other side could take the master or reach the base with its cards", function()
   local bit = require "bit"
   -- Brute force: let the other side move from the same position, and see whether one of
@@ -388,22 +408,12 @@ t.test("in check: the other side could take the master or reach the base with it
     end
     return false
   end
-  local rng = require("hr.rng").new(11)
-  local checks, positions = 0, 0
-  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
-    for _ = 1, 30 do
-      local st = deal(names).state
-      for _ = 1, 60 do
-        local list, n = game.moves(st)
-        if n == 0 then break end
-        positions = positions + 1
-        local want = threatened(st)
-        t.eq(game.in_check(st), want, game.write_position(st))
-        if want then checks = checks + 1 end
-        game.play(st, list[rng:int(1, n)])
-      end
-    end
-  end
+  local checks = 0
+  local positions = random_positions(11, 30, 60, function(st)
+    local want = threatened(st)
+    t.eq(game.in_check(st), want, game.write_position(st))
+    if want then checks = checks + 1 end
+  end)
   t.truthy(checks > 50 and checks < positions, checks .. " checks in " .. positions .. " positions")
 end)
 
@@ -432,20 +442,9 @@ t.test("what a side's cards attack, against a brute force over every piece, card
     end
     return set
   end
-  local rng = require("hr.rng").new(5)
-  local positions = 0
-  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
-    for _ = 1, 20 do
-      local st = deal(names).state
-      for _ = 1, 40 do
-        local list, n = game.moves(st)
-        if n == 0 then break end
-        positions = positions + 1
-        for side = 1, 2 do t.eq(E.attacks_of(st, side), brute(st, side), game.write_position(st)) end
-        game.play(st, list[rng:int(1, n)])
-      end
-    end
-  end
+  local positions = random_positions(5, 20, 40, function(st)
+    for side = 1, 2 do t.eq(E.attacks_of(st, side), brute(st, side), game.write_position(st)) end
+  end)
   t.truthy(positions > 500, positions .. " positions")
 end)
 
