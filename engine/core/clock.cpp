@@ -80,8 +80,8 @@ bool MoveTime::limited() const {
 }
 
 MoveClock MoveTime::clock(double start) const {
-  if (from_bank) return MoveClock::from_bank(start, limit, increment);
-  return limited() ? MoveClock(start, limit) : MoveClock(start, 0);
+  // (a limit that is not a positive number is no limit: MoveClock's own rule)
+  return from_bank ? MoveClock::from_bank(start, limit, increment) : MoveClock(start, limit);
 }
 
 double TimeControl::move_limit(double bank) const {

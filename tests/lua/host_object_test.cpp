@@ -13,7 +13,8 @@ using hr::testing::ScratchHost;
 namespace {
 
 // Lua expressions that make one host object of each kind.
-const char* const kMakers[] = {"hr.turn.new(2)", "hr.rng.new(1)", "hr.clock.new(1)"};
+const char* const kMakers[] = {"hr.turn.new(2)", "hr.rng.new(1)", "hr.clock.new(1)",
+                               "hr.clock.new(4, 0.1)"};
 
 }  // namespace
 
@@ -74,4 +75,21 @@ TEST_CASE("a method given another kind of object refuses it", "[host][hostile]")
             .find("hr.rng expected, got userdata") != std::string::npos);
   CHECK(eval(*state, "select(2, pcall(hr.clock.new(1).remaining, {}))")
             .find("hr.clock expected, got table") != std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(hr.clock.new(4, 0.1).increment, hr.rng.new(1)))")
+            .find("hr.clock expected, got userdata") != std::string::npos);
+}
+
+TEST_CASE("a game clock made by a script takes only a bank and an increment that are times",
+          "[host][hostile]") {
+  ScratchHost t;
+  auto state = t.host->new_state(Trust::kSandboxed);
+  for (const char* args : {"4, -0.1", "0, 1", "-4, 1", "1/0, 1", "4, 1/0", "0/0, 1", "4, 0/0"}) {
+    INFO(args);
+    CHECK(eval(*state, std::string("select(2, pcall(hr.clock.new, ") + args + "))")
+              .find("a bank > 0 and an increment >= 0") != std::string::npos);
+  }
+  CHECK(eval(*state, "select(2, pcall(hr.clock.new, 4, {}))").find("number expected") !=
+        std::string::npos);
+  CHECK(eval(*state, "hr.clock.new(4, 0.1):increment()") == "0.1");
+  CHECK(eval(*state, "tostring(hr.clock.new(4):increment())") == "nil");
 }

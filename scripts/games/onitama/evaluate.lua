@@ -33,6 +33,8 @@ for _, piece in ipairs({ "student", "master" }) do
   end
 end
 evaluation.FEATURES = FEATURES
+local IS_FEATURE = {}
+for _, name in ipairs(FEATURES) do IS_FEATURE[name] = true end
 
 -- Fitted to 95563 positions of 4000 self-play games (alphabeta at depth 5, random deals,
 -- four random first moves) by onitama_fit.py, each labelled with its game's result for the
@@ -69,9 +71,7 @@ evaluation.WEIGHTS = WEIGHTS
 function evaluation.new(E, weights)
   weights = weights or WEIGHTS
   for name in pairs(weights) do
-    local known = false
-    for _, f in ipairs(FEATURES) do known = known or f == name end
-    if not known then error("onitama evaluation: no feature named '" .. tostring(name) .. "'", 2) end
+    if not IS_FEATURE[name] then error("onitama evaluation: no feature named '" .. tostring(name) .. "'", 2) end
   end
   local function w(name) return weights[name] or 0 end
   local BASE, STUDENT, MASTER = E.BASE, E.STUDENT, E.MASTER
