@@ -277,4 +277,33 @@ t.test("quiescence takes the game's own list of forcing moves, and searches the 
   t.truthy(listed > 0)
 end)
 
+t.test("the search plays on a copy of the view, laid out as the warm-up's start is", function()
+  -- compiled code reads a table's fields at the hash slots it was compiled for: a view
+  -- decoded by the host and the warm-up's copy differ there (search.lua, Searcher:choose)
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("onitama")
+  local view = session.new(game, { options = { deal = "Dragon,Crab,Frog,Eel,Tiger" } }).state
+  local copies = setmetatable({}, { __mode = "k" })
+  local played_on_view = 0
+  local watched = {}
+  for k, v in pairs(game) do watched[k] = v end
+  watched.copy = function(st)
+    local c = game.copy(st)
+    copies[c] = true
+    return c
+  end
+  watched.play = function(st, ...)
+    if not copies[st] then played_on_view = played_on_view + 1 end
+    return game.play(st, ...)
+  end
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "3", warmup = "0" })
+  local move = search.new(watched, 1, settings):choose(view, clock.new(math.huge), rng_module.new(1))
+  t.truthy(legal(game, view, move))
+  t.eq(played_on_view, 0)
+  -- a game without copy is searched as given
+  watched.copy = nil
+  t.truthy(legal(game, view, search.new(watched, 1, settings):choose(view, clock.new(math.huge), rng_module.new(1))))
+end)
+
 return t.run()
