@@ -13,9 +13,10 @@ namespace hr {
 
 namespace {
 std::atomic<bool> g_interrupt{false};
-Watchdog* g_active = nullptr;     // the innermost armed watchdog
-lua_State* g_profiled = nullptr;  // the state the profiler runs on
-double g_last_tick = 0;           // process CPU seconds at the last profiler callback
+Watchdog* g_active = nullptr;         // the innermost armed watchdog
+lua_State* g_profiled = nullptr;      // the state the profiler runs on
+double g_last_tick = 0;               // process CPU seconds at the last profiler callback
+bool g_stopped_from_outside = false;  // leave_stops_to_parent() was called
 
 constexpr int kEveryEvent = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
 constexpr int kIdleCount = 100000;           // interpreted instructions between idle-hook calls
@@ -77,13 +78,17 @@ void profile(lua_State* L, luaJIT_profile_callback callback) {
 
 Watchdog::Watchdog(lua_State* L, double deadline) : L_(L), deadline_(deadline), outer_(g_active) {
   g_active = this;
-  profile(L, &Watchdog::on_profile);
+  if (!g_stopped_from_outside) profile(L, &Watchdog::on_profile);
+}
+
+void Watchdog::leave_stops_to_parent() {
+  g_stopped_from_outside = true;
 }
 
 Watchdog::~Watchdog() {
   if (g_profiled == L_) lua_sethook(L_, idle_hook, LUA_MASKCOUNT, kIdleCount);  // drops a kill hook
   g_active = outer_;
-  if (outer_) profile(outer_->L_, &Watchdog::on_profile);
+  if (outer_ && !g_stopped_from_outside) profile(outer_->L_, &Watchdog::on_profile);
 }
 
 void Watchdog::on_profile(void*, lua_State* L, int, int) {

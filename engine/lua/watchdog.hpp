@@ -44,6 +44,14 @@ class Watchdog {
   // Must be called before L is closed (LuaState does it).
   static void forget_state(lua_State* L);
 
+  // For a process that is stopped from outside: a bot's own process, which its asker
+  // kills a grace past the move's limit and margin. From then on no watchdog in this
+  // process arms anything, and a stop is the asker's. Arming costs the compiled code
+  // little, but needs the count hook, which sends every interpreted instruction through
+  // LuaJIT's hook dispatch: without it an Onitama search to depth 10 in a match ran
+  // 1.13x as many nodes/s (medians of 6 runs each, 897k against 797k).
+  static void leave_stops_to_parent();
+
  private:
   static void on_profile(void* data, lua_State* L, int samples, int vmstate);
   static void kill_hook(lua_State* L, lua_Debug* ar);

@@ -137,14 +137,20 @@ void close_all_but(int keep_a, int keep_b) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
   if (::getppid() == 1) ::_exit(0);
   close_all_but(in, out);
+  Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
   std::signal(SIGPIPE, SIG_IGN);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
     std::signal(sig, SIG_DFL);  // a crash ends the process: its parent reads the signal
   std::unique_ptr<BotSeat> seat;
   std::string reply;
   try {
+    // "L" once the game is loaded: the asker holds the bot's own start to its limit from
+    // then on, as nothing in this process stops it (Watchdog::leave_stops_to_parent).
+    const auto loaded = [out] {
+      if (!write_all(out, framed("L"))) ::_exit(0);
+    };
     seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit,
-                                     start_view);
+                                     start_view, loaded);
     reply = "S";
     reply += seat->observes() ? '1' : '0';
     reply += seat->places() ? '1' : '0';
@@ -225,9 +231,16 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
   pid_ = child.pid;
   to_ = child.to;
   from_ = child.from;
-  const double start = monotonic_seconds();
+  double start = monotonic_seconds();
   std::string reply;
-  if (!read_message(reply, start + BotSeat::kLoadSeconds + start_limit + kGrace)) {
+  // The game loads (the child says "L"), then the bot starts within its limit; a failure
+  // to load comes instead of "L".
+  bool read = read_message(reply, start + BotSeat::kLoadSeconds + kGrace);
+  if (read && reply == "L") {
+    start = monotonic_seconds();
+    read = read_message(reply, start + start_limit + kGrace);
+  }
+  if (!read) {
     const Choice why = late_      ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
                        : garbled_ ? failed(Choice::Kind::kCrash,
                                            "crash: the bot's process said what makes no sense", 0)

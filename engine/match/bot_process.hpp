@@ -5,10 +5,13 @@
 // referee) flushes every compiled trace of both. In one process, each bot of a match
 // started every move with cold code: a 100 ms move searched 6x fewer nodes (208k nodes/s
 // against 1.26M for the same positions in one warm state). In its own process a bot keeps
-// the profiler, and its code, for the whole game.
+// its code for the whole game.
 //
 // The process is the bot's; a crash there is a crash of the bot, a hang past the move's
-// limit, margin and a grace is a loss on time (the process is killed).
+// limit, margin and a grace is a loss on time (the process is killed). Being killed is
+// its only stop: no watchdog arms in it (Watchdog::leave_stops_to_parent), whose count
+// hook slowed its search by an eighth, and a move past the limit and margin is lost
+// whatever the bot does after it.
 #pragma once
 
 #include <sys/types.h>

@@ -78,7 +78,7 @@ BotFailure::BotFailure(Choice choice) : ScriptError(start_failure(choice)), choi
 
 BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                  uint64_t seed, size_t memory_cap, double start_limit,
-                 const std::string& start_view)
+                 const std::string& start_view, const std::function<void()>& loaded)
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
   HostWork work(L);
@@ -109,6 +109,7 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
   game.push(L);
   status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
   if (!status.ok()) throw ScriptError(status);
+  if (loaded) loaded();
   start(host, bot, seed, start_limit, start_view);
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -65,9 +66,10 @@ class BotSeat : public LuaBot {
   // runs or from its declaration only); BotFailure when the bot's own code fails.
   // `start_view` (encoded; empty: none) is the seat's view of the game's start, which
   // new_game gets as its fourth argument (to warm up on, or to look up an opening).
+  // `loaded`, when given, is called once the game is loaded, as the bot's own start begins.
   BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
           size_t memory_cap = kDefaultMemory, double start_limit = kStartSeconds,
-          const std::string& start_view = {});
+          const std::string& start_view = {}, const std::function<void()>& loaded = {});
 
   const BotSpec& spec() const { return bot_; }
   int seat() const { return seat_; }

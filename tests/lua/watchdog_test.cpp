@@ -1,4 +1,7 @@
+#include <sys/wait.h>
+#include <unistd.h>
 #include <catch2/catch.hpp>
+
 #include <csignal>
 #include <thread>
 
@@ -79,4 +82,40 @@ TEST_CASE("watchdogs nest: an inner deadline, then the outer one", "[watchdog]")
   const CallStatus in = run(*inner, "while true do end", monotonic_seconds() + 0.1);
   CHECK(in.kind == CallStatus::Kind::kDeadline);
   CHECK(outer_dog.fired() == Watchdog::Reason::kNone);
+}
+
+namespace {
+int g_seen_mask = -1;
+int note_hook_mask(lua_State* L) {
+  g_seen_mask = lua_gethookmask(L);
+  return 0;
+}
+// The hook mask a call into `host`'s new state sees: the watchdog's count hook, or none.
+int hook_mask_in_a_call(ScratchHost& host) {
+  auto state = host.host->new_state(Trust::kTrusted);
+  lua_register(*state, "note_hook_mask", note_hook_mask);
+  g_seen_mask = -1;
+  if (!run(*state, "note_hook_mask()", monotonic_seconds() + 10).ok()) return -1;
+  return g_seen_mask;
+}
+}  // namespace
+
+TEST_CASE("a process stopped from outside arms no watchdog: its code runs without hooks",
+          "[watchdog]") {
+  // A bot's own process: its asker kills it past a limit, and the count hook the watchdog
+  // needs would send every interpreted instruction through LuaJIT's hook dispatch.
+  // Process-wide, so in a child of its own.
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    ScratchHost t;
+    const int armed = hook_mask_in_a_call(t);
+    Watchdog::leave_stops_to_parent();
+    const int outside = hook_mask_in_a_call(t);
+    ::_exit(armed > 0 && outside == 0 ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(::waitpid(pid, &status, 0) == pid);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
 }

@@ -140,10 +140,12 @@ TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]
   for (const char* escape : {"loop", "numeric_loop", "pcall_loop"}) {
     check_refused(escape, "time");
   }
-  // Two games at once, each stopped at its first move: far below a second (a runaway
-  // would run forever), and not before the limit.
+  // Two games at once, each stopped at its first move: a runaway would run forever. In
+  // its own process nothing stops the bot but its worker, which kills it a grace past its
+  // limit and margin (Watchdog::leave_stops_to_parent), before the runner would kill the
+  // worker.
   const Outcome out = play_hostile("numeric_loop");
-  CHECK(out.seconds >= kLimit);
+  CHECK(out.seconds >= kLimit + kMargin + BotProcess::kGrace);
   CHECK(out.seconds < kLimit + kMargin + WorkerPool::kGrace);
 }
 
@@ -249,8 +251,10 @@ TEST_CASE("a bot that fails while it loads or starts loses its games, and the ma
   check_lost(BotSpec{testing::bot_file("raises_at_load"), {}},
              "raises_at_load.lua:2: this bot does not load");
   check_lost(BotSpec{testing::bot_file("syntax_error"), {}}, "error: ");
-  // Stopped at its start limit (a second run would be 30 s a game).
+  // Stopped a grace past its start limit, counted from when the game's rules were loaded
+  // (the process says so), not from the load's own limit (30 s a game).
   const Outcome out = play_bot(BotSpec{start, {{"start", "loop"}}});
+  CHECK(out.seconds >= kStart + BotProcess::kGrace);
   CHECK(out.seconds < kStart + 3);
 }
 
