@@ -1,9 +1,14 @@
 #include "app.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
 
 #include "api_terminal.hpp"
+#include "lua/watchdog.hpp"
 #include "match/api_bots.hpp"
+#include "match/child_process.hpp"
 #include "progress_line.hpp"
 
 namespace hr::app {
@@ -84,6 +89,41 @@ int run_lua_command(const char* module, const cli::Args& args, const char* comma
   const int code = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
   std::fflush(stdout);
   return code;
+}
+
+int in_own_process(const std::function<int()>& body, const char* command) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  const pid_t pid = ::fork();
+  if (pid < 0) return body();  // no process to spare: here, with the watchdog, as before
+  if (pid == 0) {
+    Watchdog::leave_stops_to_parent();
+    int code = 1;
+    try {
+      code = body();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "houserules %s: %s\n", command, e.what());
+    }
+    std::fflush(stdout);
+    std::fflush(stderr);
+    ::_exit(code);
+  }
+  InterruptScope interrupts;
+  for (;;) {
+    int status = 0;
+    if (::waitpid(pid, &status, WNOHANG) == pid) {
+      if (WIFEXITED(status)) return WEXITSTATUS(status);
+      std::fprintf(stderr, "houserules %s: %s\n", command, describe_exit(status, "it").c_str());
+      return 1;
+    }
+    if (Watchdog::interrupt_requested()) {
+      kill_child(pid);
+      if (::isatty(STDERR_FILENO)) std::fputs("\r\033[K", stderr);  // its progress line
+      std::fprintf(stderr, "houserules %s: interrupted\n", command);
+      return 130;
+    }
+    ::usleep(20000);
+  }
 }
 
 }  // namespace hr::app

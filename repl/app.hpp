@@ -2,6 +2,7 @@
 // failures into the exit statuses of the command line (0 ok, 1 user error, 2 usage).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -24,5 +25,12 @@ void push_args(lua_State* L, const cli::Args& args);
 // Runs `require(module)(args)` in a new trusted state; returns the exit status. The args
 // table also holds `progress(text)`, a progress line at a terminal (`progress()` clears it).
 int run_lua_command(const char* module, const cli::Args& args, const char* command);
+
+// Runs `body` in a process of its own that no watchdog slows (Watchdog::leave_stops_to_parent:
+// the count hook the watchdog needs cost perft a third of its speed), for a long
+// computation whose speed the user measures. Its output goes straight out; Ctrl-C here
+// kills it. Returns its exit status (130: interrupted); its exception is reported as the
+// command's.
+int in_own_process(const std::function<int()>& body, const char* command);
 
 }  // namespace hr::app
