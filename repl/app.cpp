@@ -1,8 +1,10 @@
 #include "app.hpp"
 
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 
 #include "api_terminal.hpp"
@@ -94,16 +96,15 @@ int run_lua_command(const char* module, const cli::Args& args, const char* comma
 int in_own_process(const std::function<int()>& body, const char* command) {
   std::fflush(stdout);
   std::fflush(stderr);
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) return body();  // no process to spare: here, with the watchdog, as before
   if (pid == 0) {
+    // Dies with the command's process, however that ends: nothing is left computing.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(130);
     Watchdog::leave_stops_to_parent();
-    int code = 1;
-    try {
-      code = body();
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "houserules %s: %s\n", command, e.what());
-    }
+    const int code = body();
     std::fflush(stdout);
     std::fflush(stderr);
     ::_exit(code);

@@ -26,11 +26,11 @@ void push_args(lua_State* L, const cli::Args& args);
 // table also holds `progress(text)`, a progress line at a terminal (`progress()` clears it).
 int run_lua_command(const char* module, const cli::Args& args, const char* command);
 
-// Runs `body` in a process of its own that no watchdog slows (Watchdog::leave_stops_to_parent:
-// the count hook the watchdog needs cost perft a third of its speed), for a long
-// computation whose speed the user measures. Its output goes straight out; Ctrl-C here
-// kills it. Returns its exit status (130: interrupted); its exception is reported as the
-// command's.
+// Runs `body` (a whole command, which turns its failures into an exit status) in a process
+// of its own that no watchdog slows (Watchdog::leave_stops_to_parent: the count hook the
+// watchdog needs cost perft a third of its speed), for a long computation whose speed the
+// user measures. Its output goes straight out; Ctrl-C here kills it. Returns its exit
+// status (130: interrupted).
 int in_own_process(const std::function<int()>& body, const char* command);
 
 }  // namespace hr::app

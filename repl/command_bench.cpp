@@ -1,22 +1,15 @@
 // houserules bench [GAME]: speed figures (perft nodes/s, playouts/s, search nodes/s), each
-// measured several times, every time in a fresh Lua state in a process of its own, as a
-// match's bot runs (the figure a user gets), and given as min / median / max with the
-// spread between runs.
-#include <poll.h>
-#include <unistd.h>
-
+// measured several times, every time in a fresh Lua state (the figure a user gets), and
+// given as min / median / max with the spread between runs. The command runs in a process
+// of its own, as a match runs a bot (Entry::own_process): no watchdog slows its searches.
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
 #include "app.hpp"
 #include "commands.hpp"
 #include "lua/call.hpp"
-#include "lua/watchdog.hpp"
-#include "match/child_process.hpp"
 #include "progress_line.hpp"
 
 namespace hr::commands {
@@ -29,8 +22,8 @@ const cli::Command kBench = {
      {"runs", "N", "how many times each figure is measured (default 5)", false}},
     0,
     1,
-    "Each run takes about a second, in a fresh Lua state in a process of its own, as a match's\n"
-    "bot runs. Perft and the search go to the depth\n"
+    "Each run takes about a second, in a fresh Lua state of a process that runs as a match's\n"
+    "bots do (no watchdog). Perft and the search go to the depth\n"
     "that first takes a quarter (perft) or half (search) of a second, the same in every run.\n"
     "A figure is min / median / max over the runs; spread is (max - min) / median."};
 
@@ -68,8 +61,8 @@ void push_module(lua_State* L, const char* function) {
 
 // One measurement in a fresh state: bench.measure(game, variants, what [, depth]); its
 // numbers, -1 for a nil.
-std::vector<double> measure_here(const std::string& game, const std::vector<std::string>& variants,
-                                 const char* what, int depth) {
+std::vector<double> measure(const std::string& game, const std::vector<std::string>& variants,
+                            const char* what, int depth = 0) {
   auto state = app::host().new_state(Trust::kTrusted);
   lua_State* L = *state;
   push_module(L, "measure");
@@ -92,64 +85,6 @@ std::vector<double> measure_here(const std::string& game, const std::vector<std:
   for (int i = base + 1; i <= lua_gettop(L); ++i)
     out.push_back(lua_isnumber(L, i) ? lua_tonumber(L, i) : -1);
   return out;
-}
-
-// measure_here in a process of its own, as a match runs a bot: stopped from outside (by
-// Ctrl-C here), so that no watchdog's count hook slows it (Watchdog::leave_stops_to_parent).
-// Its answer: 'V' and the numbers, or 'U' / 'E' / 'S' (a user error, an error, stopped)
-// and the message.
-std::vector<double> measure(const std::string& game, const std::vector<std::string>& variants,
-                            const char* what, int depth = 0) {
-  const ChildProcess child = fork_child([&](int, int out) {
-    Watchdog::leave_stops_to_parent();
-    std::string reply;
-    try {
-      reply = "V";
-      for (double n : measure_here(game, variants, what, depth))
-        reply.append(reinterpret_cast<const char*>(&n), sizeof n);
-    } catch (const cli::UserError& e) {
-      reply = std::string("U") + e.what();
-    } catch (const Stopped&) {
-      reply = "S";
-    } catch (const std::exception& e) {
-      reply = std::string("E") + e.what();
-    }
-    write_all(out, reply);
-    ::_exit(0);
-  });
-  ::close(child.to);
-  std::string reply;
-  for (;;) {
-    if (Watchdog::interrupt_requested()) {
-      ::close(child.from);
-      kill_child(child.pid);
-      throw Stopped();
-    }
-    pollfd p{child.from, POLLIN, 0};
-    if (::poll(&p, 1, 100) <= 0) continue;  // a slice, so that Ctrl-C is noticed
-    char chunk[4096];
-    const ssize_t n = ::read(child.from, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    reply.append(chunk, static_cast<size_t>(n));
-  }
-  ::close(child.from);
-  const int status = reap(child.pid);
-  if (reply.empty()) throw std::runtime_error(describe_exit(status, "the measurement's process"));
-  const std::string message = reply.substr(1);
-  switch (reply[0]) {
-    case 'U':
-      throw cli::UserError(message);
-    case 'S':
-      throw Stopped();
-    case 'E':
-      throw std::runtime_error(message);
-    default:
-      break;
-  }
-  std::vector<double> numbers(message.size() / sizeof(double));
-  std::memcpy(numbers.data(), message.data(), numbers.size() * sizeof(double));
-  return numbers;
 }
 
 std::vector<std::string> games(const cli::Args& args) {
@@ -194,7 +129,7 @@ int bench(const cli::Args& args) {
   app::ProgressLine progress;
   try {
     const auto names = games(args);
-    std::printf("%d runs of each figure, each in a fresh process: min / median / max\n", runs);
+    std::printf("%d runs of each figure, each in a fresh Lua state: min / median / max\n", runs);
     for (const auto& name : names) {
       // The depths are chosen once, so that every run counts and searches the same tree.
       progress.update("bench: " + name + ": choosing the depths");

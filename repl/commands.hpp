@@ -13,6 +13,9 @@ struct Entry {
   const cli::Command* spec;
   int (*run)(const cli::Args& args);
   bool rest_is_positional;  // `run FILE ARGS...`: options after FILE belong to the script
+  // Runs in a process of its own (app::in_own_process): a long computation whose speed the
+  // user measures (perft, bench), which no watchdog slows and Ctrl-C kills.
+  bool own_process = false;
 };
 
 const std::vector<Entry>& all();

@@ -10,10 +10,12 @@ namespace hr::commands {
 
 const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
-      {&kRepl, repl, false},         {&kRun, run, true},      {&kPlay, play, false},
-      {&kPerft, perft, false},       {&kMatch, match, false}, {&kTournament, tournament, false},
-      {&kReplay, replay, false},     {&kCheck, check, false}, {&kOdds, odds, false},
-      {&kSimulate, simulate, false}, {&kBench, bench, false},
+      {&kRepl, repl, false},         {&kRun, run, true},
+      {&kPlay, play, false},         {&kPerft, perft, false, true},
+      {&kMatch, match, false},       {&kTournament, tournament, false},
+      {&kReplay, replay, false},     {&kCheck, check, false},
+      {&kOdds, odds, false},         {&kSimulate, simulate, false},
+      {&kBench, bench, false, true},
   };
   return entries;
 }
@@ -38,6 +40,30 @@ void print_overview(FILE* out) {
   std::fprintf(out, "\n`houserules COMMAND --help` tells more about each.\n");
 }
 
+// Parses the command line for `entry` and runs it; its failures become exit statuses.
+int run_command(const hr::commands::Entry& entry, const std::string& name, int argc, char** argv,
+                int first) {
+  using namespace hr;
+  try {
+    const cli::Args args = cli::parse(*entry.spec, argc, argv, first, entry.rest_is_positional);
+    if (args.help) {
+      std::fputs(entry.spec->usage().c_str(), stdout);
+      return 0;
+    }
+    return entry.run(args);
+  } catch (const cli::UsageError& e) {
+    std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(),
+                 entry.spec->usage().c_str());
+    return 2;
+  } catch (const cli::UserError& e) {
+    std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
+    return 1;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -56,25 +82,8 @@ int main(int argc, char** argv) {
   const std::string name = bare ? "repl" : argv[1];
   for (const auto& entry : commands::all()) {
     if (entry.spec->name != name) continue;
-    try {
-      const cli::Args args =
-          cli::parse(*entry.spec, argc, argv, bare ? 1 : 2, entry.rest_is_positional);
-      if (args.help) {
-        std::fputs(entry.spec->usage().c_str(), stdout);
-        return 0;
-      }
-      return entry.run(args);
-    } catch (const cli::UsageError& e) {
-      std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(),
-                   entry.spec->usage().c_str());
-      return 2;
-    } catch (const cli::UserError& e) {
-      std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
-      return 1;
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
-      return 1;
-    }
+    const auto command = [&] { return run_command(entry, name, argc, argv, bare ? 1 : 2); };
+    return entry.own_process ? app::in_own_process(command, name.c_str()) : command();
   }
   if (const int status = commands::frontend(name, argc, argv); status >= 0) return status;
   std::fprintf(stderr, "houserules: unknown command '%s'\n\n", name.c_str());

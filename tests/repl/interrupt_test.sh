@@ -27,8 +27,9 @@ for cmd in "perft onitama 12" "bench onitama --runs 50"; do
   fi
   wait "$pid"
   rc=$?
-  left=no
-  kill -0 "-$pid" 2>/dev/null && left=yes  # a process of its group still there
+  # a live process of its group still there (a dead one waiting for init to reap it is not)
+  left=$(cat /proc/[0-9]*/stat 2>/dev/null | awk -v g="$pid" '$5 == g && $3 != "Z"' | wc -l)
+  [ "$left" -eq 0 ] && left=no || left=yes
   if [ $rc -ne 130 ] || ! grep -q "interrupted" "$out" || [ $left = yes ]; then
     echo "FAIL: '$cmd': exit $rc, processes left: $left, output:"
     cat "$out"

@@ -341,9 +341,9 @@ $ play dobutsu --seat 3=random
 ! houserules play: no seat 3: dobutsu has seats 1 to 2
 ? 1
 
-# bench: each figure several times, each in a fresh process (min / median / max)
+# bench: each figure several times, each in a fresh Lua state (min / median / max)
 $ bench kuhn --runs 2
-2 runs of each figure, each in a fresh process: min / median / max
+2 runs of each figure, each in a fresh Lua state: min / median / max
 kuhn
   perft (nothing to count from the start)              -
 *   random games %(2%.%d moves each%), games/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
@@ -353,8 +353,8 @@ $ bench nogame
 ! houserules bench: unknown game 'nogame' (games: bobing, checkers, dobutsu, kuhn, onitama, rps)
 ? 1
 
-# an error inside a measurement (each runs in a process of its own) is the command's
+# an error inside a measurement is the command's, from the process the command runs in
 $ bench dobutsu --variant nosuch --runs 1
-1 runs of each figure, each in a fresh process: min / median / max
+1 runs of each figure, each in a fresh Lua state: min / median / max
 ! houserules bench: unknown variant 'nosuch' of dobutsu (variants/dobutsu/nosuch.lua)
 ? 1
