@@ -210,7 +210,7 @@ t.test("a home-made card with more than four moves is counted and listed whole",
     local n, side, b = 0, st.side, st.board
     local own = side == 1 and { [1] = true, [2] = true } or { [3] = true, [4] = true }
     for c = 1, 5 do
-      if st.where[c] == side then
+      if st.hand[2 * side - 1] == c or st.hand[2 * side] == c then
         for sq = 1, 25 do
           if own[b[sq]] then
             local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
@@ -423,7 +423,7 @@ t.test("what a side's cards attack, against a brute force over every piece, card
     local set = 0
     local hand = {}
     for c = 1, 5 do
-      if st.where[c] == side then hand[#hand + 1] = st.cards[c] end
+      if st.hand[2 * side - 1] == c or st.hand[2 * side] == c then hand[#hand + 1] = st.cards[c] end
     end
     for sq = 1, 25 do
       local p = st.board[sq]

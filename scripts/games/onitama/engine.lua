@@ -3,10 +3,11 @@
 ---The board is 5x5, squares 1..25 row by row from the top-left; red plays from the bottom
 ---row (rank 1), blue from the top (rank 5). A square holds 0 (empty), 1 red student,
 ---2 red master, 3 blue student or 4 blue master. A state holds its five cards (name,
----stamp, offsets) and where each is: 1 in red's hand, 2 in blue's, 0 beside the board.
----Beside the board it keeps each side's pieces as a set of squares (square sq is bit sq - 1),
----each side's two cards (`hand`) and the masters' squares, so that moves are generated and
----counted a whole set at a time.
+---stamp, offsets) and where each is: `hand` holds red's two cards at 1 and 2, blue's at 3
+---and 4, `slot[card]` says where in `hand` a card is (0 beside the board: `beside`), so
+---that a move swaps its cards without a test. Beside the board it keeps each side's
+---pieces as a set of squares (square sq is bit sq - 1) and the masters' squares, so that
+---moves are generated and counted a whole set at a time.
 ---
 ---A move is a packed integer: card + beside * 8 + from * 64 + to * 2048 + captured * 65536,
 ---where `card` is the index of the card played (1..5) and `beside` the card that was beside
@@ -15,7 +16,7 @@ local bit = require "bit"
 local board = require "hr.board"
 local rng_module = require "hr.rng"
 
-local band, bor, lshift, rshift = bit.band, bit.bor, bit.lshift, bit.rshift
+local band, bor, rshift = bit.band, bit.bor, bit.rshift
 
 local N = 25
 local ALL = 2 ^ N - 1 -- every square
@@ -23,6 +24,7 @@ local RED, BLUE = 1, 2
 local STUDENT = { 1, 3 } -- by side
 local MASTER = { 2, 4 }
 local BASE = { 23, 3 } -- each side's temple arch: c1 and c5
+local BASE_RED, BASE_BLUE = BASE[RED], BASE[BLUE]
 
 -- Zobrist keys, added rather than XORed: a key is a sum of numbers below 2^46 (at most 16
 -- of them), so it stays a whole number below 2^53, exact in a double, and play and undo
@@ -34,7 +36,9 @@ do
   local r = rng_module.new(20261122)
   for i = 0, 180 do Z[i] = r:int(0, 2 ^ 23 - 1) * 2 ^ 23 + r:int(0, 2 ^ 23 - 1) end
 end
+for i = 0, 31 do Z[i] = 0 end -- "nothing captured" (cap 0) changes no key
 local ZSIDE = Z[180]
+local HAS = { [0] = 0, 1, 1, 1, 1 } -- by what stands on a square: 1 for a piece
 local function zcard(rank, where) return Z[160 + rank * 3 + where] end
 
 local BIT = {}
@@ -51,7 +55,7 @@ for x = 1, 8191 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
 -- Where each card sends a piece, per side, computed once per card pattern. Per square, for
 -- reading moves: TARGETS[signature][side] = { n = { [from] = count }, to = { [from * 32 + k]
 -- = square } }. And per offset, for whole sets: a piece on a square of `valid[k]` moves by
--- the k-th offset, to its bit shifted left by `left[k]` and right by `right[k]` (one is 0).
+-- the k-th offset to square + `shift[k]`, so its bit times 2 ^ shift[k].
 local TARGETS = {}
 
 local function targets_of(card)
@@ -59,7 +63,7 @@ local function targets_of(card)
   if t then return t end
   t = {}
   for side = RED, BLUE do
-    local n, to, valid, left, right = {}, {}, {}, {}, {}
+    local n, to, valid, shift = {}, {}, {}, {}
     for k, o in ipairs(card.offsets) do
       -- red moves up the board (y falls); blue's card turns around
       local dx, dy = side == RED and o[1] or -o[1], side == RED and -o[2] or o[2]
@@ -68,20 +72,19 @@ local function targets_of(card)
         local x, y = (sq - 1) % 5 + 1, math.floor((sq - 1) / 5) + 1
         if x + dx >= 1 and x + dx <= 5 and y + dy >= 1 and y + dy <= 5 then set = set + BIT[sq] end
       end
-      local d = dy * 5 + dx
-      valid[k], left[k], right[k] = set, d > 0 and d or 0, d < 0 and -d or 0
+      valid[k], shift[k] = set, dy * 5 + dx
     end
     for sq = 1, N do
       local k = 0
       for i = 1, #card.offsets do
         if band(valid[i], BIT[sq]) ~= 0 then
           k = k + 1
-          to[sq * 32 + k] = sq + left[i] - right[i]
+          to[sq * 32 + k] = sq + shift[i]
         end
       end
       n[sq] = k
     end
-    t[side] = { n = n, to = to, valid = valid, left = left, right = right }
+    t[side] = { n = n, to = to, valid = valid, shift = shift }
   end
   TARGETS[card.signature] = t
   return t
@@ -90,11 +93,11 @@ end
 -- How many moves four offsets of a card (j..j+3 of a state's shift tables) give the pieces
 -- in `own` onto squares in `free`. Unrolled: every card of the game has four offsets at
 -- most (a card with fewer has empty ones; a home-made card with more has further groups).
-local function reach(own, free, sv, sl, sr, j)
-  local a = band(rshift(lshift(band(own, sv[j]), sl[j]), sr[j]), free)
-  local b = band(rshift(lshift(band(own, sv[j + 1]), sl[j + 1]), sr[j + 1]), free)
-  local c = band(rshift(lshift(band(own, sv[j + 2]), sl[j + 2]), sr[j + 2]), free)
-  local d = band(rshift(lshift(band(own, sv[j + 3]), sl[j + 3]), sr[j + 3]), free)
+local function reach(own, free, sv, sm, j)
+  local a = band(band(own, sv[j]) * sm[j], free)
+  local b = band(band(own, sv[j + 1]) * sm[j + 1], free)
+  local c = band(band(own, sv[j + 2]) * sm[j + 2], free)
+  local d = band(band(own, sv[j + 3]) * sm[j + 3], free)
   return POP[band(a, 8191)] + POP[rshift(a, 13)] + POP[band(b, 8191)] + POP[rshift(b, 13)]
     + POP[band(c, 8191)] + POP[rshift(c, 13)] + POP[band(d, 8191)] + POP[rshift(d, 13)]
 end
@@ -104,8 +107,9 @@ return function()
   -- The side whose win is on the board (a master taken or on the other's base), or nil.
   local function winner(st)
     local m = st.masters
-    if m[BLUE] == 0 or m[RED] == BASE[BLUE] then return RED end
-    if m[RED] == 0 or m[BLUE] == BASE[RED] then return BLUE end
+    local red, blue = m[RED], m[BLUE]
+    if blue == 0 or red == BASE_BLUE then return RED end
+    if red == 0 or blue == BASE_RED then return BLUE end
     return nil
   end
 
@@ -114,7 +118,7 @@ return function()
   local function generate(st, out, want, goal)
     local n = 0
     local b, s, hand = st.board, st.side, st.hand
-    local sv, sl, sr, stride = st.sv, st.sl, st.sr, st.stride
+    local sv, sm, sd, stride = st.sv, st.sm, st.sd, st.stride
     local own = st.occ[s]
     local master = goal ~= 0 and BIT[st.masters[s]] or 0
     local keep = st.beside * 8
@@ -124,10 +128,10 @@ return function()
       local card_part = c1 + keep
       local j0 = (c1 * 2 + s) * stride
       for j = j0, j0 + stride - 1 do
-        local l, r, v = sl[j], sr[j], sv[j]
-        local t = band(rshift(lshift(band(own, v), l), r), want)
-        if master ~= 0 then t = t + band(rshift(lshift(band(master, v), l), r), goal) end
-        local shift = (l - r) * 64 -- from * 64 = to * 64 - shift
+        local v, times = sv[j], sm[j]
+        local t = band(band(own, v) * times, want)
+        if master ~= 0 then t = t + band(band(master, v) * times, goal) end
+        local shift = sd[j] -- from * 64 = to * 64 - shift
         while t ~= 0 do
           local low = band(t, -t)
           t = t - low
@@ -153,14 +157,10 @@ return function()
     if winner(st) then return out, 0 end
     local s = st.side
     local n = generate(st, out, ALL - st.occ[s], 0)
-    if n == 0 then
-      local where, keep = st.where, st.beside * 8
-      for c = 1, 5 do
-        if where[c] == s then
-          n = n + 1
-          out[n] = c + keep
-        end
-      end
+    if n == 0 then -- one pass per card, in the cards' order
+      local keep, c1, c2 = st.beside * 8, st.hand[2 * s - 1], st.hand[2 * s]
+      if c1 > c2 then c1, c2 = c2, c1 end
+      out[1], out[2], n = c1 + keep, c2 + keep, 2
     end
     return out, n
   end
@@ -187,23 +187,21 @@ return function()
   ---@param side integer
   ---@return integer
   local function mobility(st, side)
-    local hand, sv, sl, sr, stride = st.hand, st.sv, st.sl, st.sr, st.stride
+    local hand, sv, sm, stride = st.hand, st.sv, st.sm, st.stride
     local own = st.occ[side]
     local free = ALL - own -- the squares without a piece of the side's
     local j1, j2 = (hand[2 * side - 1] * 2 + side) * stride, (hand[2 * side] * 2 + side) * stride
-    local n = reach(own, free, sv, sl, sr, j1) + reach(own, free, sv, sl, sr, j2)
+    local n = reach(own, free, sv, sm, j1) + reach(own, free, sv, sm, j2)
     for more = 4, stride - 1, 4 do -- only for a card with more than four offsets
-      n = n + reach(own, free, sv, sl, sr, j1 + more) + reach(own, free, sv, sl, sr, j2 + more)
+      n = n + reach(own, free, sv, sm, j1 + more) + reach(own, free, sv, sm, j2 + more)
     end
     return n
   end
 
   -- The squares four offsets of a card (j..j+3) send the pieces of `set` to, as one set.
-  local function spread(set, sv, sl, sr, j)
-    return bor(rshift(lshift(band(set, sv[j]), sl[j]), sr[j]),
-      rshift(lshift(band(set, sv[j + 1]), sl[j + 1]), sr[j + 1]),
-      rshift(lshift(band(set, sv[j + 2]), sl[j + 2]), sr[j + 2]),
-      rshift(lshift(band(set, sv[j + 3]), sl[j + 3]), sr[j + 3]))
+  local function spread(set, sv, sm, j)
+    return bor(band(set, sv[j]) * sm[j], band(set, sv[j + 1]) * sm[j + 1],
+      band(set, sv[j + 2]) * sm[j + 2], band(set, sv[j + 3]) * sm[j + 3])
   end
 
   ---The squares `side`'s pieces reach with its two cards, whatever stands on them (what it
@@ -212,12 +210,12 @@ return function()
   ---@param side integer
   ---@return integer  a set of squares
   local function attacks_of(st, side)
-    local hand, sv, sl, sr, stride = st.hand, st.sv, st.sl, st.sr, st.stride
+    local hand, sv, sm, stride = st.hand, st.sv, st.sm, st.stride
     local own = st.occ[side]
     local j1, j2 = (hand[2 * side - 1] * 2 + side) * stride, (hand[2 * side] * 2 + side) * stride
-    local set = bor(spread(own, sv, sl, sr, j1), spread(own, sv, sl, sr, j2))
+    local set = bor(spread(own, sv, sm, j1), spread(own, sv, sm, j2))
     for more = 4, stride - 1, 4 do -- only for a card with more than four offsets
-      set = bor(set, spread(own, sv, sl, sr, j1 + more), spread(own, sv, sl, sr, j2 + more))
+      set = bor(set, spread(own, sv, sm, j1 + more), spread(own, sv, sm, j2 + more))
     end
     return set
   end
@@ -237,43 +235,30 @@ return function()
   ---@return integer
   local function pieces_in(set) return POP[band(set, 8191)] + POP[rshift(set, 13)] end
 
-  -- The cards of a move: the one played goes beside the board, the player takes the one
-  -- that was there (`sign` 1 to play, -1 to undo, with `s` the side that played).
-  local function swap_cards(st, m, s, sign)
-    local c, beside = band(m, 7), band(rshift(m, 3), 7)
-    local hand, where = st.hand, st.where
-    st.h = st.h + sign * st.card_keys[band(m, 63) * 2 + s]
-    if sign > 0 then
-      where[c], where[beside], st.beside = 0, s, c
-      if hand[2 * s - 1] == c then hand[2 * s - 1] = beside else hand[2 * s] = beside end
-    else
-      where[c], where[beside], st.beside = s, 0, beside
-      if hand[2 * s - 1] == beside then hand[2 * s - 1] = c else hand[2 * s] = c end
-    end
-  end
-
   ---@param st table
   ---@param m integer
   local function play(st, m)
     local s = st.side
     local from = band(rshift(m, 6), 31)
+    local h = st.h + st.card_keys[band(m, 63) * 2 + s]
     if from ~= 0 then
       local to = band(rshift(m, 11), 31)
       local b, occ = st.board, st.occ
       local p = b[from]
+      local cap = rshift(m, 16)
       b[from], b[to] = 0, p
       occ[s] = occ[s] - BIT[from] + BIT[to]
-      local h = st.h - Z[p * 32 + from] + Z[p * 32 + to]
-      if p == MASTER[s] then st.masters[s] = to end
-      local cap = rshift(m, 16)
-      if cap ~= 0 then
-        occ[3 - s] = occ[3 - s] - BIT[to]
-        h = h - Z[cap * 32 + to]
-        if cap == MASTER[3 - s] then st.masters[3 - s] = 0 end
-      end
-      st.h = h
+      occ[3 - s] = occ[3 - s] - HAS[cap] * BIT[to]
+      h = h - Z[p * 32 + from] + Z[p * 32 + to] - Z[cap * 32 + to]
+      if p == 2 * s then st.masters[s] = to end -- MASTER[s]
+      if cap == 6 - 2 * s then st.masters[3 - s] = 0 end -- MASTER[3 - s]
     end
-    swap_cards(st, m, s, 1)
+    st.h = h
+    -- the card played goes beside the board, the player takes the one that was there
+    local c, beside = band(m, 7), band(rshift(m, 3), 7)
+    local slot = st.slot
+    local i = slot[c]
+    st.hand[i], slot[beside], slot[c], st.beside = beside, i, 0, c
     st.side = 3 - s
   end
 
@@ -281,9 +266,13 @@ return function()
   ---@param m integer
   local function undo(st, m)
     local s = 3 - st.side -- the player who made the move
-    swap_cards(st, m, s, -1)
+    local c, beside = band(m, 7), band(rshift(m, 3), 7)
+    local slot = st.slot
+    local i = slot[beside]
+    st.hand[i], slot[c], slot[beside], st.beside = c, i, 0, beside
     st.side = s
     local from = band(rshift(m, 6), 31)
+    local h = st.h - st.card_keys[band(m, 63) * 2 + s]
     if from ~= 0 then
       local to = band(rshift(m, 11), 31)
       local cap = rshift(m, 16)
@@ -291,18 +280,25 @@ return function()
       local p = b[to]
       b[from], b[to] = p, cap
       occ[s] = occ[s] - BIT[to] + BIT[from]
-      local h = st.h + Z[p * 32 + from] - Z[p * 32 + to]
-      if p == MASTER[s] then st.masters[s] = from end
-      if cap ~= 0 then
-        occ[3 - s] = occ[3 - s] + BIT[to]
-        h = h + Z[cap * 32 + to]
-        if cap == MASTER[3 - s] then st.masters[3 - s] = to end
-      end
-      st.h = h
+      occ[3 - s] = occ[3 - s] + HAS[cap] * BIT[to]
+      h = h + Z[p * 32 + from] - Z[p * 32 + to] + Z[cap * 32 + to]
+      if p == 2 * s then st.masters[s] = from end -- MASTER[s]
+      if cap == 6 - 2 * s then st.masters[3 - s] = to end -- MASTER[3 - s]
     end
+    st.h = h
   end
 
   local function key(st) return st.h end
+
+  ---Who holds card `c` (1..5): RED, BLUE, or 0 when it is beside the board.
+  ---@param st table
+  ---@param c integer
+  ---@return integer
+  local function holder(st, c)
+    local i = st.slot[c]
+    if i == 0 then return 0 end
+    return i <= 2 and RED or BLUE
+  end
 
   ---Whether `m` is forcing, for a search's quiescence: a capture, or the master stepping
   ---onto the other side's base (which wins).
@@ -325,15 +321,15 @@ return function()
     local o = 3 - s
     local mine, theirs = st.masters[s], st.masters[o]
     if mine == 0 or theirs == 0 then return false end -- the game is over
-    local occ, hand, sv, sl, sr, stride = st.occ, st.hand, st.sv, st.sl, st.sr, st.stride
+    local occ, hand, sv, sm, stride = st.occ, st.hand, st.sv, st.sm, st.stride
     local own, master = occ[o], BIT[theirs]
     local prey, goal = BIT[mine], band(BIT[BASE[s]], ALL - own)
     for i = 2 * o - 1, 2 * o do
       local j0 = (hand[i] * 2 + o) * stride
       for j = j0, j0 + stride - 1 do
-        local l, r, v = sl[j], sr[j], sv[j]
-        if band(rshift(lshift(band(own, v), l), r), prey) ~= 0 then return true end
-        if band(rshift(lshift(band(master, v), l), r), goal) ~= 0 then return true end
+        local v, times = sv[j], sm[j]
+        if band(band(own, v) * times, prey) ~= 0 then return true end
+        if band(band(master, v) * times, goal) ~= 0 then return true end
       end
     end
     return false
@@ -357,15 +353,15 @@ return function()
       if p ~= 0 then h = h + Z[p * 32 + sq] end
     end
     local beside
-    local hand = { 0, 0, 0, 0 }
+    local hand, slot = { 0, 0, 0, 0 }, { 0, 0, 0, 0, 0 }
     for c = 1, 5 do
       local w = where[c]
       if w == 0 then
         beside = c
       elseif hand[2 * w - 1] == 0 then
-        hand[2 * w - 1] = c
+        hand[2 * w - 1], slot[c] = c, 2 * w - 1
       else
-        hand[2 * w] = c
+        hand[2 * w], slot[c] = c, 2 * w
       end
     end
     -- A card's keys go by its name's rank among the five, not by its place in `five`: the
@@ -392,23 +388,27 @@ return function()
     end
     -- Each card's offsets for the side holding it, flat at (card * 2 + side) * stride: a
     -- stride of four, or more for a home-made card with more offsets (the rest empty).
+    -- `sv` the squares a piece may move from, `sm` what its bit is multiplied by (2 ^ the
+    -- shift: exact, and never past bit 24 for a square of `sv`; one multiply instead of
+    -- two shifts), `sd` the shift times 64 (a move's from * 64 = to * 64 - sd).
     local stride = 4
     for c = 1, 5 do
       while #five[c].offsets > stride do stride = stride + 4 end
     end
-    local sv, sl, sr = {}, {}, {}
+    local sv, sm, sd = {}, {}, {}
     for c = 1, 5 do
       local t = targets_of(five[c])
       for s = RED, BLUE do
         local ts = t[s]
         for k = 1, stride do
           local j = (c * 2 + s) * stride + k - 1
-          sv[j], sl[j], sr[j] = ts.valid[k] or 0, ts.left[k] or 0, ts.right[k] or 0
+          local d = ts.shift[k] or 0
+          sv[j], sm[j], sd[j] = ts.valid[k] or 0, 2 ^ d, d * 64
         end
       end
     end
-    return { board = b, cards = five, where = where, beside = beside, side = side, masters = masters,
-      occ = occ, hand = hand, h = h, card_keys = card_keys, stride = stride, sv = sv, sl = sl, sr = sr }
+    return { board = b, cards = five, slot = slot, beside = beside, side = side, masters = masters,
+      occ = occ, hand = hand, h = h, card_keys = card_keys, stride = stride, sv = sv, sm = sm, sd = sd }
   end
 
   ---A state with the pieces on their back rows and five cards dealt: `cards[1]` and
@@ -426,7 +426,7 @@ return function()
   end
 
   local function copy(st)
-    local where, hand = st.where, st.hand
+    local slot, hand = st.slot, st.hand
     return {
       board = board.copy(st.board),
       -- the cards and the tables made from them never change during a game
@@ -434,9 +434,9 @@ return function()
       card_keys = st.card_keys,
       stride = st.stride,
       sv = st.sv,
-      sl = st.sl,
-      sr = st.sr,
-      where = { where[1], where[2], where[3], where[4], where[5] },
+      sm = st.sm,
+      sd = st.sd,
+      slot = { slot[1], slot[2], slot[3], slot[4], slot[5] },
       hand = { hand[1], hand[2], hand[3], hand[4] },
       beside = st.beside,
       side = st.side,
@@ -460,6 +460,7 @@ return function()
     play = play,
     undo = undo,
     key = key,
+    holder = holder,
     forcing = forcing,
     forcing_moves = forcing_moves,
     in_check = in_check,

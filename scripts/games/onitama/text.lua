@@ -24,7 +24,7 @@ return function(E)
   local function card_names(st, side)
     local names = {}
     for c = 1, 5 do
-      if st.where[c] == side then names[#names + 1] = st.cards[c].name end
+      if E.holder(st, c) == side then names[#names + 1] = st.cards[c].name end
     end
     return names
   end
@@ -68,7 +68,7 @@ return function(E)
         mine, card_names(st, s)[1])
     end
     local card = st.cards[c]
-    if st.where[c] ~= s then
+    if E.holder(st, c) ~= s then
       return nil, format("%s is not in your hand (yours: %s)", card.name, mine)
     end
     local words = util.split(rest:lower())
@@ -134,13 +134,14 @@ return function(E)
     local order = {}
     for _, side in ipairs({ 2, 1, 0 }) do
       for c = 1, 5 do
-        if st.where[c] == side then order[#order + 1] = c end
+        if E.holder(st, c) == side then order[#order + 1] = c end
       end
     end
     for _, c in ipairs(order) do
       local card = st.cards[c]
-      local side = st.where[c] == 0 and st.side or st.where[c]
-      local owner = st.where[c] == 0 and "beside" or SIDE[st.where[c]]
+      local held = E.holder(st, c)
+      local side = held == 0 and st.side or held
+      local owner = held == 0 and "beside" or SIDE[held]
       columns[#columns + 1] = { title = card.name, owner = owner, grid = oriented(card, side) }
     end
     local width = 12
@@ -200,7 +201,7 @@ return function(E)
     end
     local hands = { {}, {} }
     for c = 1, 5 do
-      local w = st.where[c]
+      local w = E.holder(st, c)
       if w ~= 0 then hands[w][#hands[w] + 1] = card_word(st.cards[c]) end
     end
     return format("%s %s %s %s %s", concat(rows, "/"), SIDE[st.side], concat(hands[1], ","),
