@@ -33,6 +33,14 @@ function bot.new_game(game, my_seat, options, start)
   else
     searcher = search.new(game, my_seat, settings)
   end
+  if start ~= nil then searcher:seen(start) end
+end
+
+---After every move of the game (the view after it): the searcher counts the positions,
+---so that it sees a repetition of the game's positions as the draw it is.
+---@param view any
+function bot.observe(view)
+  if searcher then searcher:seen(view) end
 end
 
 ---What the last search found: depth, value, nodes, seconds, best move.

@@ -7,7 +7,9 @@
 ---
 ---What it does, in the order a node sees it:
 ---  * iterative deepening with aspiration windows around the value two plies back;
----  * a repetition on the current line is a draw (0);
+---  * a repetition on the current line is a draw (0), and so is a position that would
+---    come back as often as the game's `repetition` rule ends it, counting the positions
+---    of the game before the root (those the searcher was told of with `seen`);
 ---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
 ---  * moves ordered by the table's move, two killer moves per ply, then the history
 ---    heuristic (plus the bot's own `order(state, move)` score, when given);
@@ -71,6 +73,15 @@ end
 local Searcher = {}
 Searcher.__index = Searcher
 
+-- How many times a position comes back before the game is drawn: the default of the
+-- game's `repetition` option (0 or none: never).
+local function repetition_rule(game)
+  for _, option in ipairs(game.info and game.info.options or {}) do
+    if option.name == "repetition" then return tonumber(option.default) or 0 end
+  end
+  return 0
+end
+
 ---Searches a throwaway copy of the game's start (`start`, the seat's view new_game gets
 ---from a match or the REPL) for `seconds`, before a game: LuaJIT compiles the search and
 ---the rules as they run, and in a fresh process a game's first moves ran at 50k-300k
@@ -111,6 +122,8 @@ function search.new(game, seat, settings, hooks)
     evaluate = hooks.evaluate or game.evaluate, order = hooks.order, forcing = hooks.forcing or game.forcing,
     killer1 = {}, killer2 = {}, history = {},
     last = {},
+    past = {}, -- how often each position (by key) came in this game, the root's included
+    repetition = repetition_rule(game),
   }, Searcher)
 end
 
@@ -120,6 +133,16 @@ function Searcher:new_game(seat)
   self.seat = seat
   if self.tt then self.tt:clear() end
   self.history = {}
+  self.past = {}
+end
+
+---Tells the searcher of a position of the game (its start, then the position after each
+---move: what the bot's `observe` hears), so that it scores a move into a repetition that
+---ends the game as the draw it is.
+---@param state any
+function Searcher:seen(state)
+  local key = self.game.key(state)
+  self.past[key] = (self.past[key] or 0) + 1
 end
 
 -- The search in progress. Its functions below are made once per Lua state and read the
@@ -438,6 +461,14 @@ local function bind(self, view, clock)
   null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
   for k in pairs(on_path) do on_path[k] = nil end
   for k in pairs(after_null) do after_null[k] = nil end
+  -- A position that has come back one time short of the game's repetition rule ends the
+  -- game if it comes again: the search scores it as a repetition on its own line.
+  local rule = self.repetition
+  if rule > 0 then
+    for k, count in pairs(self.past) do
+      if count >= rule - 1 then on_path[k] = true end
+    end
+  end
 end
 
 -- The root: iterative deepening; the best move of the last finished iteration is played

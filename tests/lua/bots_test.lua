@@ -306,4 +306,72 @@ t.test("the search plays on a copy of the view, laid out as the warm-up's start 
   t.truthy(legal(game, view, search.new(watched, 1, settings):choose(view, clock.new(math.huge), rng_module.new(1))))
 end)
 
+-- A game of three positions, for the search's draws by repetition: from A (1) the first
+-- player goes to B (2, worth 10 to it) or C (3, worth 5); from B or C the second goes
+-- back to A. A position's key is its node and the side to move.
+local function three_positions(repetition)
+  local VALUE = { 0, 10, 5 }
+  return {
+    info = { name = "three", seats = { "first", "second" },
+      options = repetition and { { name = "repetition", default = repetition } } or {} },
+    to_move = function(st) return st.side end,
+    moves = function(st, out)
+      out = out or {}
+      if st.node == 1 then out[1], out[2] = 2, 3 return out, 2 end
+      out[1] = 1
+      return out, 1
+    end,
+    play = function(st, m) st.node, st.side = m, 3 - st.side end,
+    copy = function(st) return { node = st.node, side = st.side } end,
+    result = function() return nil end,
+    key = function(st) return st.node * 2 + st.side end,
+    evaluate = function(st, seat) return seat == 1 and VALUE[st.node] or -VALUE[st.node] end,
+  }
+end
+
+t.test("a position that came back one time short of the repetition rule is a draw to the search", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "1", warmup = "0" })
+  local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
+  local function best(game, times_b_seen)
+    local searcher = search.new(game, 1, settings)
+    searcher:seen(A)
+    for _ = 1, times_b_seen do searcher:seen(B) end
+    return (searcher:choose(game.copy(A), clock.new(math.huge), rng_module.new(1)))
+  end
+  local threefold = three_positions(3)
+  t.eq(best(threefold, 0), 2)
+  t.eq(best(threefold, 1), 2) -- B again would be its second time: the game goes on
+  t.eq(best(threefold, 2), 3) -- its third: a draw, worth less than C
+  t.eq(best(three_positions(2), 1), 3)
+  t.eq(best(three_positions(0), 2), 2) -- a game that is never drawn by repetition
+  t.eq(best(three_positions(nil), 2), 2)
+  -- a new game forgets the positions of the last one
+  local searcher = search.new(threefold, 1, settings)
+  searcher:seen(B)
+  searcher:seen(B)
+  searcher:new_game(1)
+  t.eq(searcher:choose(threefold.copy(A), clock.new(math.huge), rng_module.new(1)), 2)
+end)
+
+t.test("alphabeta hears every position of the game (its start, then observe) and avoids a repetition that draws", function()
+  local game = three_positions(3)
+  local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
+  local bot = fresh("alphabeta")
+  local function choose()
+    return bot.choose(game, game.copy(A), clock.new(math.huge), rng_module.new(1))
+  end
+  bot.new_game(game, 1, { depth = "1", warmup = "0" }, A)
+  t.eq(choose(), 2)
+  bot.observe(B, "B")
+  bot.observe(A, "A")
+  t.eq(choose(), 2)
+  bot.observe(B, "B")
+  bot.observe(A, "A")
+  t.eq(choose(), 3)
+  bot.new_game(game, 1, { depth = "1", warmup = "0" }, A)
+  t.eq(choose(), 2)
+end)
+
 return t.run()
