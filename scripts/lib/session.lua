@@ -150,6 +150,7 @@ end
 -- that replayed, and the error of the first that did not (nil when all did).
 function Session:rebuild()
   self.state = self:start_state()
+  self.start = nil -- (engine_position makes it again when it needs it)
   self.seen, self.plies, self.forfeit = {}, -1, nil
   self:note_position()
   local game = self.game
@@ -376,9 +377,24 @@ function Session:history() return self.turn:played() end
 ---@return string|nil variant
 ---@return string|nil position
 function Session:engine_position()
-  local uci = self.game.uci
+  local uci, game = self.game.uci, self.game
   if not uci then return nil end
-  return uci.variant, uci.position(self.state)
+  if not (uci.history and game.copy) then return uci.variant, uci.position(self.state) end
+  -- The start and every move since, so that the engine sees repetitions as the referee does.
+  if not self.start then
+    local rng = self.rng
+    self.start = self:start_state()
+    self.rng = rng -- (start_state begins the seed's sequence again: keep the match's place in it)
+  end
+  local st = game.copy(self.start)
+  local played, texts = self.turn:played(), {}
+  for i = 1, #played do
+    local m = game.parse(st, played[i].move)
+    texts[i] = uci.move(st, m)
+    game.play(st, m)
+  end
+  if #texts == 0 then return uci.variant, uci.position(self.start) end
+  return uci.variant, uci.position(self.start) .. " moves " .. table.concat(texts, " ")
 end
 
 ---The text of the legal move an external engine named (in its dialect), or nil.

@@ -62,6 +62,24 @@ t.test("a position that comes back three times is a draw", function()
   t.eq(never:result(), nil)
 end)
 
+t.test("an engine whose dialect reads the history gets the start and every move since", function()
+  local s = session.new(rules.load("dobutsu"), { position = "l2/1C1/3/2L[Cg] w" })
+  t.eq({ s:engine_position() }, { "dobutsu", "l2/1C1/3/2L[Cg] w - - 0 1" })
+  for _, m in ipairs({ "C B2 B1", "L A1 A2", "C P A3" }) do t.truthy(s:play_text(m)) end
+  -- the promotion written out, the drop in its own notation
+  t.eq({ s:engine_position() }, { "dobutsu", "l2/1C1/3/2L[Cg] w - - 0 1 moves b3b4+ a4a3 C@a2" })
+  s:undo()
+  t.eq({ s:engine_position() }, { "dobutsu", "l2/1C1/3/2L[Cg] w - - 0 1 moves b3b4+ a4a3" })
+  -- a dialect without `history`: the position alone
+  local game = rules.load("dobutsu")
+  local plain = {}
+  for k, v in pairs(game) do plain[k] = v end
+  plain.uci = { variant = "dobutsu", position = game.uci.position, move = game.uci.move }
+  local p = session.new(plain)
+  t.truthy(p:play_text("C B3 B2"))
+  t.eq({ p:engine_position() }, { "dobutsu", "gle/1C1/3/ELG[C] b - - 0 1" })
+end)
+
 t.test("the move limit ends the game in a draw", function()
   local s = session.new(rules.load("dobutsu"), { options = { max_plies = "3" } })
   for _, m in ipairs({ "G C4 C3", "G A1 A2", "G C3 C4" }) do s:play_text(m) end

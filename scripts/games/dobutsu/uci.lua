@@ -6,7 +6,9 @@
 ---@param X table  text.lua (write_position)
 ---@param notate fun(st: table, m: integer): string
 return function(X, notate)
-  local uci = { variant = "dobutsu" }
+  -- history: the engine gets the start and every move since (`position fen START moves
+  -- b2b3 ...`), so that it sees a repetition coming as the referee does
+  local uci = { variant = "dobutsu", history = true }
 
   -- "C3" (our column and row, row 1 at the top) -> "c2"
   local function square(name)
