@@ -225,19 +225,13 @@ local function quiesce(state, alpha, beta, ply, left)
     end
     best, every = stand, forcing_moves ~= nil
   end
-  for i = 1, n do
-    local m = list[i]
-    if every or forcing(state, m) then
-      local v
-      if undo then
-        play(state, m)
-        v = quiesce(state, alpha, beta, ply + 1, left - 1)
-        undo(state, m)
-      else
-        local child = copy(state)
-        play(child, m)
-        v = quiesce(child, alpha, beta, ply + 1, left - 1)
-      end
+  -- Each child's value is taken in at the top of the loop, not after the call: a call that
+  -- returns lands in the interpreter, which runs on only to the loop's back edge and into
+  -- the loop's compiled code (code after the call ran interpreted for every child).
+  local i, m, v, searched = 0, nil, 0, false
+  while true do
+    if searched then
+      if undo then undo(state, m) end
       if stopped then return 0 end
       if maximize then
         if v > best then best = v end
@@ -248,11 +242,32 @@ local function quiesce(state, alpha, beta, ply, left)
       end
       if alpha >= beta then break end
     end
+    i = i + 1
+    if i > n then break end
+    m = list[i]
+    searched = every or forcing(state, m)
+    if searched then
+      local child = state
+      if undo then play(state, m) else child = copy(state); play(child, m) end
+      v = quiesce(child, alpha, beta, ply + 1, left - 1)
+    end
   end
   return best
 end
 
 local search_node
+
+-- Orders moves 2..n by their scores, best first: a selection sort (of equal scores, the
+-- one listed first), the order in which the search took them one at a time before.
+local function order_rest(list, scores, n)
+  for i = 2, n - 1 do
+    local pick, pick_score = i, scores[i]
+    for j = i + 1, n do
+      if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+    end
+    list[i], list[pick], scores[pick] = list[pick], list[i], scores[i]
+  end
+end
 
 -- Expectation over the outcomes of a chance node (a full window below it).
 local function expect(state, depth, ply)
@@ -336,55 +351,70 @@ search_node = function(state, depth, alpha, beta, ply)
   local best_move
   local a, b = alpha, beta
   on_path[key] = true
-  for i = 1, n do
-    -- selection sort, one step: bring the best remaining move to position i
-    local pick, pick_score = i, scores[i]
-    for j = i + 1, n do
-      if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+  -- The moves in order, each searched by one to three calls (principal variation search:
+  -- after the first move a null window; a late quiet move (not forcing, not a killer) a
+  -- ply shallower first (late-move reduction); either searched again, in full, when it
+  -- proves better). `stage` says which call's value `v` has just come back: 1 the reduced
+  -- null window, 2 the null window, 3 the full window (0: none yet). Each value is taken in
+  -- at the top of the loop, so that the call is the last thing in it: a call that returns
+  -- lands in the interpreter, which then runs only to the loop's back edge and on into the
+  -- loop's compiled code (the code after the call ran interpreted, for every child).
+  -- the best first (the rest are ordered only if it does not cut)
+  local pick, pick_score = 1, scores[1]
+  for j = 2, n do
+    if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+  end
+  list[1], list[pick], scores[pick] = list[pick], list[1], scores[1]
+  local i, stage, v, m, child = 0, 0, 0, nil, state
+  local cd, ca, cb = 0, 0, 0 -- the next call's depth and window
+  while true do
+    local again = false
+    if stage == 1 then -- the reduced null window: at full depth when it proves better
+      again = not stopped and (maximize and v > a or not maximize and v < b)
+      stage, cd = 2, depth - 1
+    elseif stage == 2 then -- the null window: in full when the value is inside the window
+      again = not stopped and v > a and v < b
+      stage, cd, ca, cb = 3, depth - 1, a, b
     end
-    local m = list[pick]
-    list[pick], scores[pick] = list[i], scores[i]
-    list[i] = m
-    -- (whether the move is quiet is asked of the position before it)
-    local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
-    local child = state
-    if undo then play(state, m) else child = copy(state); play(child, m) end
-    -- The first move gets the whole window; the others a null window first (principal
-    -- variation search: most only need to be shown no better than the best so far), and
-    -- a late quiet move one ply less first (late-move reduction); either is searched
-    -- again, in full, when it turns out better. (Inline, not a function: a frame less
-    -- per node.)
-    local v
-    if i == 1 or not pvs then
-      v = search_node(child, depth - 1, a, b, ply + 1)
-    elseif maximize then
-      local edge = a + NULL
-      if reducible then v = search_node(child, depth - 2, a, edge, ply + 1) end
-      if not reducible or (not stopped and v > a) then v = search_node(child, depth - 1, a, edge, ply + 1) end
-      if not stopped and v > a and v < b then v = search_node(child, depth - 1, a, b, ply + 1) end
-    else
-      local edge = b - NULL
-      if reducible then v = search_node(child, depth - 2, edge, b, ply + 1) end
-      if not reducible or (not stopped and v < b) then v = search_node(child, depth - 1, edge, b, ply + 1) end
-      if not stopped and v < b and v > a then v = search_node(child, depth - 1, a, b, ply + 1) end
+    if not again then
+      if stage ~= 0 then -- move i is searched
+        if undo then undo(state, m) end
+        if stopped then
+          on_path[key] = nil
+          return 0
+        end
+        if maximize then
+          if v > best then best, best_move = v, m end
+          if v > a then a = v end
+        else
+          if v < best then best, best_move = v, m end
+          if v < b then b = v end
+        end
+        if a >= b then
+          if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
+          if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
+          break
+        end
+      end
+      i = i + 1
+      if i > n then break end
+      -- The rest in order once the first move has not cut: no loop in the loop's other
+      -- rounds, so that the loop compiles as one trace (a loop inside it is compiled on
+      -- its own, and the code around it ran interpreted).
+      if i == 2 then order_rest(list, scores, n) end
+      m = list[i]
+      -- (whether the move is quiet is asked of the position before it)
+      local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
+      child = state
+      if undo then play(state, m) else child = copy(state); play(child, m) end
+      if i == 1 or not pvs then
+        stage, cd, ca, cb = 3, depth - 1, a, b
+      else
+        stage, cd = reducible and 1 or 2, reducible and depth - 2 or depth - 1
+        if maximize then ca, cb = a, a + NULL else ca, cb = b - NULL, b end
+      end
     end
-    if undo then undo(state, m) end
-    if stopped then
-      on_path[key] = nil
-      return 0
-    end
-    if maximize then
-      if v > best then best, best_move = v, m end
-      if v > a then a = v end
-    else
-      if v < best then best, best_move = v, m end
-      if v < b then b = v end
-    end
-    if a >= b then
-      if m ~= k1 then killer1[ply], killer2[ply] = m, k1 end
-      if type(m) ~= "table" then history[m] = (history[m] or 0) + depth * depth end
-      break
-    end
+    v = search_node(child, cd, ca, cb, ply + 1)
   end
   on_path[key] = nil
 
