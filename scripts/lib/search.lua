@@ -127,12 +127,13 @@ function search.new(game, seat, settings, hooks)
   }, Searcher)
 end
 
----Forgets what earlier games taught it (the table keeps its memory, emptied).
+---Forgets what earlier games taught it (the table keeps its memory, emptied), so that a
+---game's moves do not depend on the games before it.
 ---@param seat? integer
 function Searcher:new_game(seat)
   self.seat = seat
   if self.tt then self.tt:clear() end
-  self.history = {}
+  self.history, self.killer1, self.killer2 = {}, {}, {}
   self.past = {}
 end
 

@@ -306,6 +306,19 @@ t.test("the search plays on a copy of the view, laid out as the warm-up's start 
   t.truthy(legal(game, view, search.new(watched, 1, settings):choose(view, clock.new(math.huge), rng_module.new(1))))
 end)
 
+t.test("a new game forgets what the last one taught the search: the same start, the same tree", function()
+  local game = rules.load("onitama")
+  local st = session.new(game, {}).state
+  local bot = fresh("alphabeta")
+  local nodes = {}
+  for i = 1, 2 do
+    bot.new_game(game, 1, { depth = "8", warmup = "0" })
+    bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    nodes[i] = bot.last.nodes
+  end
+  t.eq(nodes[2], nodes[1])
+end)
+
 -- A game of three positions, for the search's draws by repetition: from A (1) the first
 -- player goes to B (2, worth 10 to it) or C (3, worth 5); from B or C the second goes
 -- back to A. A position's key is its node and the side to move.
