@@ -121,6 +121,7 @@ function search.new(game, seat, settings, hooks)
     game = game, seat = seat, settings = settings,
     evaluate = hooks.evaluate or game.evaluate, order = hooks.order, forcing = hooks.forcing or game.forcing,
     killer1 = {}, killer2 = {}, history = {},
+    lists = {}, move_scores = {}, -- move lists and their scores, by ply (its own: see owner)
     last = {},
     past = {}, -- how often each position (by key) came in this game, the root's included
     repetition = repetition_rule(game),
@@ -157,9 +158,15 @@ local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_
 local killer1, killer2, history, tt, timer
 local pvs, lmr, forcing_first, quiesce_plies, check_plies, null_ok
 local nodes, stopped = 0, false
-local buffers, order, on_path = {}, {}, {}
+local buffers, order -- the searcher's own move lists and their scores, by ply
+local on_path = {}
 local after_null = {} -- after_null[ply]: the move into ply + 1 was a pass
 local searches = 0 -- searches started in this Lua state: the last one owns the variables
+-- The search that owns the variables now (0 once it has ended). A search started from a
+-- hook (evaluate, order, forcing) takes them over; when it ends, the one it interrupted
+-- stops at its next node with an error instead of going on with another search's
+-- tables. (Its move lists are its own, so nothing it holds between two nodes changed.)
+local owner = 0
 
 local function terminal(state, ply)
   local scores = result(state).scores
@@ -176,6 +183,7 @@ end
 -- Every node begins alike: counted and the clock checked (false when the search has
 -- stopped).
 local function enter()
+  if owner ~= searches then error("search: a hook started another search while this one ran", 0) end
   nodes = nodes + 1
   if timer:expired() then stopped = true end
   return not stopped
@@ -466,6 +474,7 @@ local function bind(self, view, clock)
   key_of, to_move, result, chances = game.key, game.to_move, game.result, game.chances
   evaluate, order_hint, forcing = self.evaluate, self.order, self.forcing
   killer1, killer2, history = self.killer1, self.killer2, self.history
+  buffers, order = self.lists, self.move_scores
   timer = time_manager.new(clock, settings.use, settings.soft)
   -- The table's size follows the time (about half an entry per microsecond): memory
   -- touched for the first time costs here about 3 ms a megabyte, which a short move cannot
@@ -578,7 +587,10 @@ function Searcher:choose(view, clock, rng)
   local game = self.game
   local state = game.copy and game.copy(view) or view
   bind(self, state, clock)
-  return deepen(self, state, rng, searches)
+  owner = searches
+  local move, report = deepen(self, state, rng, searches)
+  owner = 0
+  return move, report
 end
 
 return search

@@ -45,21 +45,29 @@ return function(T, rules)
     return nil
   end
 
-  ---Every legal move, in a stable order. Fills `out` when given (then only entries
-  ---1..count are the moves; entries past them are left as they were), so that searches
-  ---allocate nothing.
-  ---@param st table
-  ---@param out? integer[]
-  ---@return integer[] moves
-  ---@return integer count
-  local function moves(st, out)
-    out = out or {}
-    local n = 0
-    if arrived(st) then return out, 0 end
-    local b, s = st.board, st.side
-    local occ = st.occ
+  -- The far row of each side, and per piece code the squares beside a capture where its
+  -- move is forcing: a chick's promotion and the lion's try (see `forcing`).
+  local FAR_SET = { 0, 0 }
+  for side = 1, 2 do
+    for sq = 1, N do
+      if FAR[side * 16 + sq] then FAR_SET[side] = FAR_SET[side] + BIT[sq] end
+    end
+  end
+  local FORCING_TO = {}
+  for code = 0, 16 do FORCING_TO[code] = 0 end
+  for side = 1, 2 do
+    FORCING_TO[side == 1 and CHICK or CHICK + SECOND] = FAR_SET[side]
+    FORCING_TO[LION_CODE[side]] = FAR_SET[side]
+  end
+  local POP = { [0] = 0 } -- set bits of a 12-bit set
+  for x = 1, 4095 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
+
+  -- What the side to move may do: every square the opponent attacks (the lion may go to
+  -- none), where its other pieces may go (anywhere not its own; in check only onto the one
+  -- checker, or nowhere when two check), and whether it is in check.
+  local function constraints(st)
+    local b, s, occ = st.board, st.side, st.occ
     local own, opp = occ[s], occ[3 - s]
-    -- Every square the opponent attacks, once per position: the lion may go to none.
     local attacks, t = 0, opp
     while t ~= 0 do
       local low = band(t, -t)
@@ -67,9 +75,9 @@ return function(T, rules)
       local sq = SQ_OF_BIT[low]
       attacks = bor(attacks, ATTACK[b[sq] * 16 + sq])
     end
-    local lion = st.lion[s]
-    local allowed = bnot(own) -- where pieces other than the lion may go
-    local in_check = band(attacks, BIT[lion]) ~= 0
+    local lion = BIT[st.lion[s]]
+    local allowed = bnot(own)
+    local in_check = band(attacks, lion) ~= 0
     if in_check then
       -- No piece slides, so a check can be neither blocked nor uncovered: capture the one
       -- checker, or move the lion.
@@ -79,17 +87,30 @@ return function(T, rules)
         local low = band(t, -t)
         t = t - low
         local sq = SQ_OF_BIT[low]
-        if band(ATTACK[b[sq] * 16 + sq], BIT[lion]) ~= 0 then checkers, checker = checkers + 1, low end
+        if band(ATTACK[b[sq] * 16 + sq], lion) ~= 0 then checkers, checker = checkers + 1, low end
       end
       allowed = checkers == 1 and checker or 0
     end
-    t = own
+    return attacks, allowed, in_check
+  end
+
+  -- The legal moves into `out` (the forcing ones only, when `only_forcing`): the pieces'
+  -- moves square by square, then the drops. Returns how many.
+  local function generate(st, out, only_forcing)
+    if arrived(st) then return 0 end
+    local attacks, allowed, in_check = constraints(st)
+    local b, s, occ = st.board, st.side, st.occ
+    local own, opp = occ[s], occ[3 - s]
+    local lion = st.lion[s]
+    local n, t = 0, own
     while t ~= 0 do
       local low = band(t, -t)
       t = t - low
       local sq = SQ_OF_BIT[low]
       local p = b[sq]
-      local targets = band(ATTACK[p * 16 + sq], sq == lion and bnot(bor(own, attacks)) or allowed)
+      local may = sq == lion and bnot(bor(own, attacks)) or allowed
+      if only_forcing then may = band(may, bor(opp, FORCING_TO[p])) end
+      local targets = band(ATTACK[p * 16 + sq], may)
       local from_part = sq * 16 + p * 256
       while targets ~= 0 do
         local bit_to = band(targets, -targets)
@@ -99,7 +120,7 @@ return function(T, rules)
         out[n] = to + from_part + b[to] * 4096 + PROMOTE[p * 16 + to]
       end
     end
-    if not in_check then
+    if not in_check and not only_forcing then
       local hand = st.hand
       local slot0 = (s - 1) * 3
       local empty = band(bnot(bor(own, opp)), 4095)
@@ -116,7 +137,60 @@ return function(T, rules)
         end
       end
     end
-    return out, n
+    return n
+  end
+
+  ---Every legal move, in a stable order. Fills `out` when given (then only entries
+  ---1..count are the moves; entries past them are left as they were), so that searches
+  ---allocate nothing.
+  ---@param st table
+  ---@param out? integer[]
+  ---@return integer[] moves
+  ---@return integer count
+  local function moves(st, out)
+    out = out or {}
+    return out, generate(st, out, false)
+  end
+
+  ---The forcing moves only (captures, promotions, the lion onto the far row: see
+  ---`forcing`), in the order `moves` lists them: what a search's quiescence looks at,
+  ---without listing the quiet moves and drops it would throw away.
+  ---@param st table
+  ---@param out? integer[]
+  ---@return integer[] moves
+  ---@return integer count
+  local function forcing_moves(st, out)
+    out = out or {}
+    return out, generate(st, out, true)
+  end
+
+  ---How many legal moves `st` has, without listing them (perft's last ply; a search's
+  ---quiescence, to tell a finished game when no move is forcing).
+  ---@param st table
+  ---@return integer
+  local function count(st)
+    if arrived(st) then return 0 end
+    local attacks, allowed, in_check = constraints(st)
+    local b, s, occ = st.board, st.side, st.occ
+    local own, opp = occ[s], occ[3 - s]
+    local lion = st.lion[s]
+    local n, t = 0, own
+    while t ~= 0 do
+      local low = band(t, -t)
+      t = t - low
+      local sq = SQ_OF_BIT[low]
+      local may = sq == lion and bnot(bor(own, attacks)) or allowed
+      n = n + POP[band(ATTACK[b[sq] * 16 + sq], may, 4095)]
+    end
+    if not in_check then
+      local hand, slot0 = st.hand, (s - 1) * 3
+      local kinds = 0
+      for kind = CHICK, GIRAFFE do
+        if hand[slot0 + kind] > 0 then kinds = kinds + 1 end
+      end
+      n = n + kinds * POP[band(bnot(bor(own, opp)), 4095)]
+    end
+    return n
   end
 
   ---@param st table
@@ -261,6 +335,8 @@ return function(T, rules)
 
   return {
     moves = moves,
+    forcing_moves = forcing_moves,
+    count = count,
     play = play,
     undo = undo,
     forcing = forcing,
