@@ -64,7 +64,8 @@ return function(T, rules)
 
   -- What the side to move may do: every square the opponent attacks (the lion may go to
   -- none), where its other pieces may go (anywhere not its own; in check only onto the one
-  -- checker, or nowhere when two check), and whether it is in check.
+  -- checker, or nowhere when two check), whether it is in check; and its pieces, the
+  -- opponent's and its lion's square, which its callers read next.
   local function constraints(st)
     local b, s, occ = st.board, st.side, st.occ
     local own, opp = occ[s], occ[3 - s]
@@ -91,17 +92,15 @@ return function(T, rules)
       end
       allowed = checkers == 1 and checker or 0
     end
-    return attacks, allowed, in_check
+    return attacks, allowed, in_check, own, opp, st.lion[s]
   end
 
   -- The legal moves into `out` (the forcing ones only, when `only_forcing`): the pieces'
   -- moves square by square, then the drops. Returns how many.
   local function generate(st, out, only_forcing)
     if arrived(st) then return 0 end
-    local attacks, allowed, in_check = constraints(st)
-    local b, s, occ = st.board, st.side, st.occ
-    local own, opp = occ[s], occ[3 - s]
-    local lion = st.lion[s]
+    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local b, s = st.board, st.side
     local n, t = 0, own
     while t ~= 0 do
       local low = band(t, -t)
@@ -170,10 +169,8 @@ return function(T, rules)
   ---@return integer
   local function count(st)
     if arrived(st) then return 0 end
-    local attacks, allowed, in_check = constraints(st)
-    local b, s, occ = st.board, st.side, st.occ
-    local own, opp = occ[s], occ[3 - s]
-    local lion = st.lion[s]
+    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local b, s = st.board, st.side
     local n, t = 0, own
     while t ~= 0 do
       local low = band(t, -t)
