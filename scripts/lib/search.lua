@@ -38,15 +38,20 @@ search.OPTIONS = {
   { name = "depth", default = 64, help = "the deepest iteration" },
   { name = "tt", default = 1000000, help = "the transposition table's most entries" },
   { name = "use", default = 0.9, help = "the share of the move's time it may use" },
-  { name = "soft", default = 0.5, help = "the share of that time after which no iteration starts (1: iterate to the deadline; not the default: +5.5 Elo, H0 in an SPRT)" },
+  { name = "soft", default = 0.5, help = "the share of that time after which no iteration starts"
+    .. " (1: iterate to the deadline; not the default: +5.5 Elo, H0 in an SPRT)" },
   { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
   { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
   { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
   { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
-  { name = "forcing_first", default = 0, help = "forcing moves (captures, wins) before quiet ones, after the table's move and killers (1: on; off by default: not proven in an SPRT)" },
-  { name = "check", default = 0, help = "for this many plies of quiescence a side in check (in_check) answers with every move, not the evaluation (off by default: it lost SPRTs)" },
-  { name = "null", default = 0, help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
-  { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as each game begins, so that the first moves run compiled (0: none)" },
+  { name = "forcing_first", default = 0, help = "forcing moves (captures, wins) before quiet ones, after the"
+    .. " table's move and killers (1: on; off by default: not proven in an SPRT)" },
+  { name = "check", default = 0, help = "for this many plies of quiescence a side in check (in_check) answers"
+    .. " with every move, not the evaluation (off by default: it lost SPRTs)" },
+  { name = "null", default = 0,
+    help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
+  { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as each game"
+    .. " begins, so that the first moves run compiled (0: none)" },
 }
 
 local WIN = 1e9
@@ -94,7 +99,7 @@ end
 ---@param start? any      the position to search (left as it was)
 ---@return boolean
 function search.warm_up(game, settings, seconds, start)
-  if not (seconds > 0) or start == nil then return false end
+  if not (seconds > 0) or start == nil then return false end -- luacheck: ignore 581 (NaN too)
   local state = game.copy and game.copy(start) or start
   local throwaway = {}
   for name, value in pairs(settings) do throwaway[name] = value end
@@ -368,7 +373,7 @@ search_node = function(state, depth, alpha, beta, ply)
   -- at the top of the loop, so that the call is the last thing in it: a call that returns
   -- lands in the interpreter, which then runs only to the loop's back edge and on into the
   -- loop's compiled code (the code after the call ran interpreted, for every child).
-  -- the best first (the rest are ordered only if it does not cut)
+  -- The best move goes first; the rest are ordered only when it does not cut.
   local pick, pick_score = 1, scores[1]
   for j = 2, n do
     if scores[j] > pick_score then pick, pick_score = j, scores[j] end

@@ -54,8 +54,8 @@ function session.new(game, settings)
   self.turn = turn_module.new(#self.seat_names)
   self:rebuild()
   for seat, layout in pairs(settings.placements or {}) do
-    local placed, why = self:place(seat, layout)
-    if not placed then errors.user(string.format("the set-up of seat %s: %s", tostring(seat), why)) end
+    local placed, refused = self:place(seat, layout)
+    if not placed then errors.user(string.format("the set-up of seat %s: %s", tostring(seat), refused)) end
   end
   return self
 end
@@ -95,7 +95,9 @@ function Session:start_state()
     if layout then
       local placed, why = game.place(state, seat, layout)
       -- (it was taken once: only rules changed by :reload refuse it now)
-      if not placed then errors.user(string.format("the set-up of %s no longer fits the rules: %s", self.seat_names[seat], why)) end
+      if not placed then
+        errors.user(string.format("the set-up of %s no longer fits the rules: %s", self.seat_names[seat], why))
+      end
       state = placed
     end
   end
@@ -120,7 +122,9 @@ end
 ---@return true|nil
 ---@return string|nil why
 function Session:place(seat, layout)
-  if type(layout) ~= "string" then return nil, "a set-up is text (the lines of a position file), not a " .. type(layout) end
+  if type(layout) ~= "string" then
+    return nil, "a set-up is text (the lines of a position file), not a " .. type(layout)
+  end
   if type(seat) ~= "number" or seat ~= math.floor(seat) or seat < 1 or seat > #self.seat_names then
     return nil, "no seat " .. tostring(seat)
   end
@@ -150,7 +154,11 @@ end
 -- that replayed, and the error of the first that did not (nil when all did).
 function Session:rebuild()
   self.state = self:start_state()
-  self.start = nil -- (engine_position makes it again when it needs it)
+  -- For an engine that reads the moves since the start (engine_position): the start, and
+  -- the moves in its dialect so far, written as they come (not the whole game each time).
+  local uci, copy = self.game.uci, self.game.copy
+  self.engine_line = uci and uci.history and copy
+    and { start = copy(self.state), at = copy(self.state), texts = {} } or nil
   self.seen, self.plies, self.forfeit = {}, -1, nil
   self:note_position()
   local game = self.game
@@ -379,22 +387,18 @@ function Session:history() return self.turn:played() end
 function Session:engine_position()
   local uci, game = self.game.uci, self.game
   if not uci then return nil end
-  if not (uci.history and game.copy) then return uci.variant, uci.position(self.state) end
+  local line = self.engine_line
+  if not line then return uci.variant, uci.position(self.state) end
   -- The start and every move since, so that the engine sees repetitions as the referee does.
-  if not self.start then
-    local rng = self.rng
-    self.start = self:start_state()
-    self.rng = rng -- (start_state begins the seed's sequence again: keep the match's place in it)
+  local played, texts, at = self.turn:played(), line.texts, line.at
+  for i = #texts + 1, #played do
+    local m = game.parse(at, played[i].move)
+    texts[i] = uci.move(at, m)
+    game.play(at, m)
   end
-  local st = game.copy(self.start)
-  local played, texts = self.turn:played(), {}
-  for i = 1, #played do
-    local m = game.parse(st, played[i].move)
-    texts[i] = uci.move(st, m)
-    game.play(st, m)
-  end
-  if #texts == 0 then return uci.variant, uci.position(self.start) end
-  return uci.variant, uci.position(self.start) .. " moves " .. table.concat(texts, " ")
+  local start = uci.position(line.start)
+  if #texts == 0 then return uci.variant, start end
+  return uci.variant, start .. " moves " .. table.concat(texts, " ")
 end
 
 ---The text of the legal move an external engine named (in its dialect), or nil.

@@ -170,7 +170,7 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   local settings = bot_options.read({ options = search.OPTIONS }, { depth = "4" })
   local searcher = search.new(game, 1, settings, {
     evaluate = function(state, seat) evaluated = evaluated + 1 return game.evaluate(state, seat) end,
-    order = function(state, move) ordered = ordered + 1 return 0 end,
+    order = function() ordered = ordered + 1 return 0 end,
   })
   local move, report = searcher:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
   t.truthy(legal(game, st, move))
@@ -181,7 +181,8 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   local again = plain:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
   local bot = fresh("alphabeta")
   bot.new_game(game, 1, { depth = "4" })
-  t.eq(game.notate(st, bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))), game.notate(st, again))
+  local chosen = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.eq(game.notate(st, chosen), game.notate(st, again))
   t.eq(bot.last.nodes, plain.last.nodes)
   t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
 end)
@@ -368,7 +369,8 @@ t.test("a position that came back one time short of the repetition rule is a dra
   t.eq(searcher:choose(threefold.copy(A), clock.new(math.huge), rng_module.new(1)), 2)
 end)
 
-t.test("alphabeta hears every position of the game (its start, then observe) and avoids a repetition that draws", function()
+t.test("alphabeta hears every position of the game (its start, then observe)"
+  .. " and avoids a repetition that draws", function()
   local game = three_positions(3)
   local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
   local bot = fresh("alphabeta")

@@ -47,7 +47,8 @@ t.test("the start: students and masters on their back rows, five cards dealt", f
   t.eq(game.card_names(st, 2), { "Dragon", "Crab" })
   t.eq(game.card_names(st, 1), { "Frog", "Eel" })
   t.eq(st.cards[st.beside].name, "Tiger")
-  t.contains(game.show(st), "red holds Frog and Eel; blue holds Dragon and Crab; Tiger is beside the board", "blue to move")
+  t.contains(game.show(st), "red holds Frog and Eel; blue holds Dragon and Crab; Tiger is beside the board",
+    "blue to move")
 end)
 
 t.test("a shuffled deal comes from the seed, and the stamp of the card beside picks who starts", function()
@@ -117,7 +118,7 @@ t.test("no legal move: the player passes, one move per card", function()
   -- a red piece (Cobra beside has a red stamp, so red moves with Crab and Boar)
   local st = position("Crab,Boar,Frog,Eel,Cobra", { a5 = "R", b5 = "r", c5 = "r", d5 = "r", e5 = "r", c3 = "B" })
   t.eq(texts(game, st), { "Crab pass", "Boar pass" })
-  local m, why = game.parse(st, "Crab a5 a4")
+  local _, why = game.parse(st, "Crab a5 a4")
   t.eq(why, "no piece of yours can move with either card: pass, giving one up (Crab pass)")
   game.play(st, game.parse(st, "boar PASS"))
   t.eq(game.card_names(st, 1), { "Crab", "Cobra" })
@@ -142,9 +143,11 @@ t.test("a bad card file is refused with the file, the line and what was expected
     { "green\n.....\n.....\n..X..\n..x..\n.....\n", "mine/Bad.txt:1: the stamp is red or blue, not 'green'" },
     { "red\n.....\n..X..\n", "mine/Bad.txt: expected 6 rows (the stamp, then the 5 rows of the grid), found 3" },
     { "red\n.....\n......\n..X..\n..x..\n.....\n", "mine/Bad.txt:3: expected 5 characters ('.', 'x' or 'X'), found 6" },
-    { "red\n.....\n.....\n.....\n..x..\n.....\n", "mine/Bad.txt: no X: one X marks the piece, in the centre (line 4, column 3)" },
+    { "red\n.....\n.....\n.....\n..x..\n.....\n",
+      "mine/Bad.txt: no X: one X marks the piece, in the centre (line 4, column 3)" },
     { "red\n..X..\n.....\n..X..\n..x..\n.....\n", "mine/Bad.txt:4: a second X (the first is on line 2)" },
-    { "red\n.....\n.....\n.X...\n..x..\n.....\n", "mine/Bad.txt:4: the X stands in the centre (line 4, column 3), not in column 2" },
+    { "red\n.....\n.....\n.X...\n..x..\n.....\n",
+      "mine/Bad.txt:4: the X stands in the centre (line 4, column 3), not in column 2" },
     { "red\n.....\n..#..\n..X..\n..x..\n.....\n", "mine/Bad.txt:3: unknown character '#' in column 3" },
     { "red\n.....\n.....\n..X..\n.....\n.....\n", "mine/Bad.txt: no x: the card moves the piece nowhere" },
   }
@@ -196,7 +199,8 @@ t.test("a player's own folder of cards plays at once (--option cards=DIR)", func
   table.sort(names)
   t.eq(names, { "A", "B", "C", "D", "E" })
   write("movecards.txt", "5\nA\nB\nC\nD\n")
-  t.raises(function() session.new(game, { options = { cards = scratch } }) end, "movecards.txt:1: says 5 cards, but lists 4")
+  t.raises(function() session.new(game, { options = { cards = scratch } }) end,
+    "movecards.txt:1: says 5 cards, but lists 4")
 end)
 
 t.test("a home-made card with more than four moves is counted and listed whole", function()
@@ -206,15 +210,15 @@ t.test("a home-made card with more than four moves is counted and listed whole",
   local s = session.new(game, { options = { cards = scratch, deal = "King,A,B,C,D" }, seed = 1 })
   local st = s.state
   -- moves counted square by square from the cards' grids, apart from the engine
-  local function brute_force(st)
-    local n, side, b = 0, st.side, st.board
+  local function brute_force(state)
+    local n, side, b = 0, state.side, state.board
     local own = side == 1 and { [1] = true, [2] = true } or { [3] = true, [4] = true }
     for c = 1, 5 do
-      if st.hand[2 * side - 1] == c or st.hand[2 * side] == c then
+      if state.hand[2 * side - 1] == c or state.hand[2 * side] == c then
         for sq = 1, 25 do
           if own[b[sq]] then
             local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
-            for _, o in ipairs(st.cards[c].offsets) do
+            for _, o in ipairs(state.cards[c].offsets) do
               local tx, ty = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
               if tx >= 0 and tx < 5 and ty >= 0 and ty < 5 and not own[b[ty * 5 + tx + 1]] then n = n + 1 end
             end
@@ -272,7 +276,6 @@ end)
 
 t.test("the menu game plays the printed rules: no draw by repetition or move count unless asked", function()
   local frontend = require "frontends.onitama"
-  local game = rules.load("onitama")
   local options = frontend.classic_options(game, {})
   t.eq(options.max_plies, "0")
   t.eq(options.repetition, "0")
@@ -305,7 +308,8 @@ t.test("position text: written and read back to the same position and key, after
 end)
 
 t.test("position text names its cards from the set the options choose; a space is written '_'", function()
-  local s = session.new(rules.load("onitama", { "sensei_path" }), { options = { deal = "Sea Snake,Bear,Dog,Fox,Mouse" } })
+  local s = session.new(rules.load("onitama", { "sensei_path" }),
+    { options = { deal = "Sea Snake,Bear,Dog,Fox,Mouse" } })
   local text = s.game.write_position(s.state)
   t.contains(text, "Sea_Snake,Bear")
   t.eq(s.game.write_position(assert(s.game.read_position(text))), text)
@@ -363,7 +367,7 @@ t.test("the UCI dialect: our position text, a move as one token, in any case", f
 end)
 
 t.test("forcing moves: captures and the master onto the other base; nothing else", function()
-  local function forcing_moves(position) return t.forcing_moves(game, position) end
+  local function forcing_moves(text) return t.forcing_moves(game, text) end
   t.eq(forcing_moves("bbBbb/5/5/5/rrRrr red Tiger,Crab Monkey,Boar Ox"), {}, "the start")
   t.eq(forcing_moves("4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"), { "Tiger c1 c3" }, "a capture")
   t.eq(forcing_moves("B4/5/2R2/5/5 red Tiger,Crab Monkey,Boar Ox"), { "Tiger c3 c5" }, "onto blue's base")
@@ -374,7 +378,8 @@ end)
 local function random_positions(seed, games, plies, visit)
   local rng = require("hr.rng").new(seed)
   local positions = 0
-  for _, names in ipairs({ "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }) do
+  local deals = { "Tiger,Crab,Monkey,Crane,Dragon", "Boar,Eel,Cobra,Rooster,Ox", "Horse,Frog,Rabbit,Goose,Elephant" }
+  for _, names in ipairs(deals) do
     for _ = 1, games do
       local st = deal(names).state
       for _ = 1, plies do
@@ -451,24 +456,24 @@ end)
 t.test("the evaluation's features, each read as the score of an evaluation that weighs it alone", function()
   local E = require("games.onitama.engine")()
   local evaluation = require "games.onitama.evaluate"
-  local function feature(name, position, seat)
-    local st = assert(game.read_position(position))
+  local function feature(name, text, seat)
+    local st = assert(game.read_position(text))
     return evaluation.new(E, { [name] = 1 })(st, seat or st.side)
   end
   -- red's Tiger takes c1 to c3, where a blue student stands that no blue card defends
-  local position = "4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"
-  t.eq(feature("threat", position), 1)
-  t.eq(feature("hanging", position), 1)
-  t.eq(feature("threatened", position), 0)
-  t.eq(feature("check", position), 0)
-  t.eq(feature("tempo", position), 1)
-  t.eq(feature("tempo", position, 2), -1, "seen from the other seat")
-  t.eq(feature("student00", position), 0, "a red student on c1 less none of blue's on its home row")
-  t.eq(feature("student02", position), 1, "red's student on the c file, its home row")
-  t.eq(feature("student22", position), -1, "blue's student two rows from its home, on the c file")
-  t.eq(feature("master00", position), 1 - 1, "both masters at home on an edge file")
+  local text = "4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"
+  t.eq(feature("threat", text), 1)
+  t.eq(feature("hanging", text), 1)
+  t.eq(feature("threatened", text), 0)
+  t.eq(feature("check", text), 0)
+  t.eq(feature("tempo", text), 1)
+  t.eq(feature("tempo", text, 2), -1, "seen from the other seat")
+  t.eq(feature("student00", text), 0, "a red student on c1 less none of blue's on its home row")
+  t.eq(feature("student02", text), 1, "red's student on the c file, its home row")
+  t.eq(feature("student22", text), -1, "blue's student two rows from its home, on the c file")
+  t.eq(feature("master00", text), 1 - 1, "both masters at home on an edge file")
   -- the game evaluates with the default weights
-  local st = assert(game.read_position(position))
+  local st = assert(game.read_position(text))
   t.eq(evaluation.new(E)(st, 1), game.evaluate(st, 1))
   local ok, message = pcall(evaluation.new, E, { studnet00 = 1 })
   t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)

@@ -261,7 +261,8 @@ return function(T, rules)
   end
 
   local function new_state()
-    return { board = board.new(T.W, T.H), hand = { 0, 0, 0, 0, 0, 0 }, side = 1, lion = { 0, 0 }, occ = { 0, 0 }, key = 0 }
+    return { board = board.new(T.W, T.H), hand = { 0, 0, 0, 0, 0, 0 }, side = 1, lion = { 0, 0 }, occ = { 0, 0 },
+      key = 0 }
   end
 
   -- Fills in what follows from the board, the hands and the side: occupancy and key.

@@ -227,14 +227,16 @@ return function(E)
           if x <= 5 then b[(r - 1) * 5 + x] = PIECE[ch] end
           count[PIECE[ch]] = count[PIECE[ch]] + 1
         else
-          return nil, format("row %d of the board: '%s' is no piece (r R b B: red and blue students and masters; 1-5: empty squares)", r, ch)
+          return nil, format("row %d of the board: '%s' is no piece"
+            .. " (r R b B: red and blue students and masters; 1-5: empty squares)", r, ch)
         end
       end
       if x ~= 5 then return nil, format("row %d of the board ('%s') has %d squares, not 5", r, rows[r], x) end
     end
     for side = 1, 2 do
-      if count[E.MASTER[side]] > 1 then return nil, format("%s has %d masters (one at most)", SIDE[side], count[E.MASTER[side]]) end
-      if count[E.STUDENT[side]] > 4 then return nil, format("%s has %d students (four at most)", SIDE[side], count[E.STUDENT[side]]) end
+      local masters, students = count[E.MASTER[side]], count[E.STUDENT[side]]
+      if masters > 1 then return nil, format("%s has %d masters (one at most)", SIDE[side], masters) end
+      if students > 4 then return nil, format("%s has %d students (four at most)", SIDE[side], students) end
     end
     if count[E.MASTER[1]] + count[E.MASTER[2]] == 0 then return nil, "there is no master on the board" end
     return b
@@ -262,8 +264,8 @@ return function(E)
       local want = holder == 0 and 1 or 2
       local whose = holder == 0 and "beside the board" or SIDE[holder] .. "'s hand"
       if #words ~= want or fields[i + 2]:find(",,") or fields[i + 2]:find("^,") or fields[i + 2]:find(",$") then
-        return nil, format("expected %s card%s for %s, got '%s'", want == 1 and "one" or "two", want == 1 and "" or "s (A,B)",
-          whose, fields[i + 2])
+        return nil, format("expected %s card%s for %s, got '%s'", want == 1 and "one" or "two",
+          want == 1 and "" or "s (A,B)", whose, fields[i + 2])
       end
       for _, word in ipairs(words) do
         local card = by_name[word:lower()]
