@@ -6,6 +6,8 @@
 // hr.terminal.is_terminal(): whether standard input is a terminal.
 #include "api_terminal.hpp"
 
+#include <poll.h>
+#include <signal.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -45,14 +47,30 @@ int terminal_key(lua_State* L) {
   std::string got;
   if (isatty(STDIN_FILENO)) {
     std::fflush(stdout);
-    InterruptScope ctrl_c(
-        false);  // Ctrl-C ends the wait (EINTR); the watchdog then stops the script
-    KeyMode mode;
+    // SIGINT is held back until the wait, so that a Ctrl-C pressed a moment before it (while
+    // the prompt was printed) ends the wait too, instead of being lost: ppoll unblocks it
+    // and waits in one step.
+    sigset_t ctrl_c_only, outside;
+    sigemptyset(&ctrl_c_only);
+    sigaddset(&ctrl_c_only, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &ctrl_c_only, &outside);
+    bool interrupted = false;
+    ssize_t n = 0;
     char c;
-    // One read: end of input or an error ends the wait with nil; Ctrl-C (EINTR) with nil
-    // and "interrupted".
-    const ssize_t n = ::read(STDIN_FILENO, &c, 1);
-    if (n < 0 && errno == EINTR) {
+    {
+      InterruptScope ctrl_c(false);  // Ctrl-C ends the wait (EINTR)
+      KeyMode mode;
+      pollfd input{STDIN_FILENO, POLLIN, 0};
+      interrupted = Watchdog::interrupt_requested() ||
+                    (ppoll(&input, 1, nullptr, &outside) < 0 && errno == EINTR);
+      // One read: end of input or an error ends the wait with nil.
+      if (!interrupted) n = ::read(STDIN_FILENO, &c, 1);
+    }
+    pthread_sigmask(SIG_SETMASK, &outside, nullptr);
+    if (interrupted) {
+      // The script is told and decides what to do: the Ctrl-C is its, not the watchdog's,
+      // which would otherwise stop it a tick later, in the middle of saying so.
+      Watchdog::clear_interrupt();
       lua_pushnil(L);
       lua_pushliteral(L, "interrupted");
       return 2;
