@@ -29,6 +29,14 @@ local time_manager = require "hr.time_manager"
 local transposition = require "hr.transposition"
 
 local now = clock_module.now
+local has_new, new_table = pcall(require, "table.new")
+if not has_new then new_table = function() return {} end end
+-- The history's array part: a move that is a whole number below it (Dobutsu's and
+-- Onitama's are) is looked up by index, not hashed: 1.06x the nodes/s in Onitama and 1.08x
+-- in Dobutsu at a fixed depth (the same trees; medians of 9 and 7 alternating runs). Other
+-- moves go to the hash part as before.
+local HISTORY_ARRAY = 2 ^ 19
+local function new_history() return new_table(HISTORY_ARRAY, 0) end
 local huge = math.huge
 
 local search = {}
@@ -125,7 +133,7 @@ function search.new(game, seat, settings, hooks)
   return setmetatable({
     game = game, seat = seat, settings = settings,
     evaluate = hooks.evaluate or game.evaluate, order = hooks.order, forcing = hooks.forcing or game.forcing,
-    killer1 = {}, killer2 = {}, history = {},
+    killer1 = {}, killer2 = {}, history = new_history(),
     lists = {}, move_scores = {}, -- move lists and their scores, by ply (its own: see owner)
     last = {},
     past = {}, -- how often each position (by key) came in this game, the root's included
@@ -139,7 +147,7 @@ end
 function Searcher:new_game(seat)
   self.seat = seat
   if self.tt then self.tt:clear() end
-  self.history, self.killer1, self.killer2 = {}, {}, {}
+  self.history, self.killer1, self.killer2 = new_history(), {}, {}
   self.past = {}
 end
 
