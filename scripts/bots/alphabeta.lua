@@ -24,15 +24,16 @@ local searcher
 ---@param my_seat integer
 ---@param options table<string, string>
 ---@param start? any  the seat's view of the start, when the host gives it (a match does)
-function bot.new_game(game, my_seat, options, start)
+---@param game_options? table  the game's options as this game plays them (its repetition rule)
+function bot.new_game(game, my_seat, options, start, game_options)
   local settings = bot_options.read(bot.info, options)
   search.warm_up(game, settings, settings.warmup / 1000, start)
   if searcher and searcher.game == game then
     searcher.settings = settings
-    searcher:new_game(my_seat)
   else
     searcher = search.new(game, my_seat, settings)
   end
+  searcher:new_game(my_seat, game_options)
   if start ~= nil then searcher:seen(start) end
 end
 

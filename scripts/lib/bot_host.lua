@@ -10,13 +10,15 @@ local rng_module = require "hr.rng"
 
 local host = {}
 
-local game, bot, rng, seat
+local game, game_options, bot, rng, seat
 
 ---Loads the game, with its variants, into the bot's state (the game's scripts: a failure
----here is the game's, not the bot's).
----@param spec {game: string, variants: string[]}
+---here is the game's, not the bot's), and reads its options as the referee does.
+---@param spec {game: string, variants: string[], options: table<string, string>}
 function host.load_game(spec)
   game = rules.load(spec.game, spec.variants)
+  -- (the referee has checked them: a game that reads them otherwise gets none)
+  game_options = rules.options(game, spec.options) or {}
 end
 
 ---Whether the bot offers the options the user gave it: nil, or what is wrong (in words).
@@ -51,7 +53,7 @@ function host.start_bot(spec)
   if problem then return nil, problem end
   rng = rng_module.new(spec.seed)
   seat = spec.seat
-  if bot.new_game then bot.new_game(game, seat, spec.options or {}, spec.view) end
+  if bot.new_game then bot.new_game(game, seat, spec.options or {}, spec.view, game_options) end
   return { observe = bot.observe ~= nil, place = bot.place ~= nil }
 end
 

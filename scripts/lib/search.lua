@@ -86,9 +86,12 @@ end
 local Searcher = {}
 Searcher.__index = Searcher
 
--- How many times a position comes back before the game is drawn: the default of the
--- game's `repetition` option (0 or none: never).
-local function repetition_rule(game)
+-- How many times a position comes back before the game is drawn: the game's `repetition`
+-- option as this game plays it (`game_options`, what new_game hears), else its default
+-- (0 or none: never).
+local function repetition_rule(game, game_options)
+  local given = game_options and tonumber(game_options.repetition)
+  if given then return given end
   for _, option in ipairs(game.info and game.info.options or {}) do
     if option.name == "repetition" then return tonumber(option.default) or 0 end
   end
@@ -142,10 +145,13 @@ function search.new(game, seat, settings, hooks)
 end
 
 ---Forgets what earlier games taught it (the table keeps its memory, emptied), so that a
----game's moves do not depend on the games before it.
+---game's moves do not depend on the games before it. `game_options` are the game's options
+---as this game plays them (new_game's fifth argument): the searcher reads `repetition`.
 ---@param seat? integer
-function Searcher:new_game(seat)
+---@param game_options? table
+function Searcher:new_game(seat, game_options)
   self.seat = seat
+  self.repetition = repetition_rule(self.game, game_options)
   if self.tt then self.tt:clear() end
   self.history, self.killer1, self.killer2 = new_history(), {}, {}
   self.past = {}

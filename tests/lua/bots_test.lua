@@ -389,4 +389,34 @@ t.test("alphabeta hears every position of the game (its start, then observe)"
   t.eq(choose(), 2)
 end)
 
+t.test("the search reads the repetition rule the game is played with, not the option's default", function()
+  local game = three_positions(3)
+  local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
+  local bot = fresh("alphabeta")
+  local function after_b_seen(times, game_options)
+    bot.new_game(game, 1, { depth = "1", warmup = "0" }, A, game_options)
+    for _ = 1, times do
+      bot.observe(B, "B")
+      bot.observe(A, "A")
+    end
+    return bot.choose(game, game.copy(A), clock.new(math.huge), rng_module.new(1))
+  end
+  t.eq(after_b_seen(2, nil), 3) -- the default, threefold: B a third time draws
+  t.eq(after_b_seen(2, { repetition = 0 }), 2) -- played without the rule: B is no draw
+  t.eq(after_b_seen(1, { repetition = 2 }), 3) -- twofold: B a second time draws
+  t.eq(after_b_seen(1, { repetition = 3 }), 2)
+  -- the bot's host reads the options the referee was given, as text, as the referee does
+  local host = require "hr.bot_host"
+  local heard
+  local spy = { choose = function() end,
+    new_game = function(_, _, _, _, game_options) heard = game_options end }
+  host.load_game({ game = "onitama", variants = {}, options = { repetition = "0", max_plies = "40" } })
+  host.start_bot({ module = spy, seat = 1, seed = 1, options = {} })
+  t.eq(heard.repetition, 0)
+  t.eq(heard.max_plies, 40)
+  host.load_game({ game = "onitama", variants = {}, options = {} })
+  host.start_bot({ module = spy, seat = 1, seed = 1, options = {} })
+  t.eq(heard.repetition, 3)
+end)
+
 return t.run()
