@@ -8,6 +8,7 @@ local format = string.format
 local bot_options = {}
 
 ---@param info {name: string, options: {name: string, default: any, choices: string[]|nil}[]}
+---  (`choices`: the values the option may take, as text, for a number too)
 ---@param given table<string, string>|nil  the user's values, as text
 ---@return table<string, any> settings     every declared option, with its value
 function bot_options.read(info, given)
@@ -22,20 +23,20 @@ function bot_options.read(info, given)
     if not option then
       errors.user(format("%s has no option '%s' (%s)", info.name, name, table.concat(names, ", ")))
     end
+    if option.choices then
+      local allowed = false
+      for _, choice in ipairs(option.choices) do allowed = allowed or tostring(choice) == tostring(value) end
+      if not allowed then
+        errors.user(format("%s option %s is %s, got '%s'", info.name, name, table.concat(option.choices, " or "),
+          tostring(value)))
+      end
+    end
     if type(option.default) == "number" then
       local number = tonumber(value)
       if not number then
         errors.user(format("%s option %s expects a number, got '%s'", info.name, name, tostring(value)))
       end
       settings[name] = number
-    elseif option.choices then
-      local allowed = false
-      for _, choice in ipairs(option.choices) do allowed = allowed or choice == value end
-      if not allowed then
-        errors.user(format("%s option %s is %s, got '%s'", info.name, name, table.concat(option.choices, " or "),
-          tostring(value)))
-      end
-      settings[name] = value
     else
       settings[name] = value
     end

@@ -50,7 +50,9 @@ search.OPTIONS = {
     .. " (1: iterate to the deadline; not the default: +5.5 Elo, H0 in an SPRT)" },
   { name = "window", default = 50, help = "aspiration window on each side, in evaluate's units (0: none)" },
   { name = "pvs", default = 1, help = "principal variation search: null windows after the first move (0: off)" },
-  { name = "lmr", default = 1, help = "late quiet moves searched a ply less first (0: off)" },
+  { name = "lmr", default = 1, choices = { "0", "1", "2" },
+    help = "late quiet moves searched shallower first: 1 a ply less, 2 more the later the move and the"
+      .. " deeper the node (ln depth x ln move number / 2 plies; 0: off)" },
   { name = "quiesce", default = 8, help = "plies of forcing moves searched past the depth (forcing; 0: none)" },
   { name = "forcing_first", default = 0, help = "forcing moves (captures, wins) before quiet ones, after the"
     .. " table's move and killers (1: on; off by default: not proven in an SPRT)" },
@@ -175,7 +177,7 @@ end
 local me, moves, play, undo, copy, key_of, to_move, result, chances
 local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_move, undo_null_move
 local killer1, killer2, history, tt, timer
-local pvs, lmr, forcing_first, quiesce_plies, check_plies, null_ok
+local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
 local nodes, stopped = 0, false
 local buffers, order -- the searcher's own move lists and their scores, by ply
 local on_path = {}
@@ -284,6 +286,29 @@ local function quiesce(state, alpha, beta, ply, left)
 end
 
 local search_node
+
+-- How many plies less a late quiet move is searched first, by depth * 128 + move number
+-- (for lmr 1 and 2; nil for 0: none), made once per kind: 1 one ply; 2 ln(depth) x
+-- ln(move number) / 2 rounded, as strong chess engines reduce, at least one ply and
+-- never to below one ply of depth.
+local reduction_tables = {}
+local function reductions(kind)
+  if kind ~= 1 and kind ~= 2 then return nil end
+  local r = reduction_tables[kind]
+  if r then return r end
+  r = {}
+  for depth = 0, 127 do
+    for i = 0, 127 do
+      local plies = 1
+      if kind == 2 and depth > 0 and i > 0 then
+        plies = math.floor(math.log(depth) * math.log(i) / 2 + 0.5)
+      end
+      r[depth * 128 + i] = math.max(1, math.min(plies, depth - 2))
+    end
+  end
+  reduction_tables[kind] = r
+  return r
+end
 
 -- Orders moves 2..n by their scores, best first: a selection sort (of equal scores, the
 -- one listed first), the order in which the search took them one at a time before.
@@ -432,13 +457,18 @@ search_node = function(state, depth, alpha, beta, ply)
       if i == 2 then order_rest(list, scores, n) end
       m = list[i]
       -- (whether the move is quiet is asked of the position before it)
-      local reducible = lmr and i > 3 and depth >= 3 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m))
+      local reducible = reduction and i > 3 and depth >= 3 and m ~= k1 and m ~= k2
+        and not (forcing and forcing(state, m))
       child = state
       if undo then play(state, m) else child = copy(state); play(child, m) end
       if i == 1 or not pvs then
         stage, cd, ca, cb = 3, depth - 1, a, b
       else
-        stage, cd = reducible and 1 or 2, reducible and depth - 2 or depth - 1
+        if reducible then
+          stage, cd = 1, depth - 1 - reduction[(depth < 127 and depth or 127) * 128 + (i < 127 and i or 127)]
+        else
+          stage, cd = 2, depth - 1
+        end
         if maximize then ca, cb = a, a + NULL else ca, cb = b - NULL, b end
       end
     end
@@ -505,7 +535,8 @@ local function bind(self, view, clock)
   end
   tt = self.tt
   nodes, stopped = 0, false
-  pvs, lmr = settings.pvs ~= 0, settings.lmr ~= 0 and settings.pvs ~= 0
+  pvs = settings.pvs ~= 0
+  reduction = pvs and reductions(settings.lmr) or nil
   forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   quiesce_plies = forcing and evaluate and settings.quiesce or 0
   -- Checks (where the game tells them): in its first `check` plies, quiescence answers one

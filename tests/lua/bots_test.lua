@@ -389,6 +389,24 @@ t.test("alphabeta hears every position of the game (its start, then observe)"
   t.eq(choose(), 2)
 end)
 
+t.test("alphabeta's lmr=2 reduces late quiet moves more (a smaller tree), and lmr takes only 0, 1 or 2",
+  function()
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local bot = fresh("alphabeta")
+  local nodes = {}
+  for _, lmr in ipairs({ "0", "1", "2" }) do
+    bot.new_game(game, 1, { depth = "10", warmup = "0", lmr = lmr })
+    local m = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    t.truthy(legal(game, st, m))
+    nodes[#nodes + 1] = bot.last.nodes
+  end
+  -- (at this depth lmr=1's searches again cost more than its reductions save)
+  t.truthy(nodes[3] < nodes[2] and nodes[3] < nodes[1], "nodes to depth 10 with lmr 0, 1, 2: "
+    .. table.concat(nodes, ", "))
+  t.raises(function() bot.new_game(game, 1, { lmr = "3" }) end, "alphabeta option lmr is 0 or 1 or 2, got '3'")
+end)
+
 t.test("the search reads the repetition rule the game is played with, not the option's default", function()
   local game = three_positions(3)
   local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
