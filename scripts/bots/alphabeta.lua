@@ -5,7 +5,8 @@
 ---
 ---Its options (--bot-option NAME=VALUE, or alphabeta:NAME=VALUE) are the search's:
 ---search.OPTIONS in scripts/lib/search.lua lists each with its default and what it does
----(docs/writing-a-bot.md tells what each was measured to be worth).
+---(docs/writing-a-bot.md tells what each was measured to be worth). A game may replace
+---some defaults with its own (`search_settings`: Onitama orders forcing moves first).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 
@@ -26,7 +27,8 @@ local searcher
 ---@param start? any  the seat's view of the start, when the host gives it (a match does)
 ---@param game_options? table  the game's options as this game plays them (its repetition rule)
 function bot.new_game(game, my_seat, options, start, game_options)
-  local settings = bot_options.read(bot.info, options)
+  -- the game's own defaults for its searches (measured by matches), then the user's
+  local settings = bot_options.read(bot.info, options, game.search_settings)
   search.warm_up(game, settings, settings.warmup / 1000, start)
   if searcher and searcher.game == game then
     searcher.settings = settings
@@ -53,7 +55,7 @@ bot.last = {}
 ---@param rng userdata
 function bot.choose(game, view, clock, rng)
   if not searcher or searcher.game ~= game then -- when new_game was not called
-    searcher = search.new(game, nil, bot_options.read(bot.info))
+    searcher = search.new(game, nil, bot_options.read(bot.info, nil, game.search_settings))
   end
   local move, report = searcher:choose(view, clock, rng)
   bot.last = searcher.last

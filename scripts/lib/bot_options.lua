@@ -10,13 +10,22 @@ local bot_options = {}
 ---@param info {name: string, options: {name: string, default: any, choices: string[]|nil}[]}
 ---  (`choices`: the values the option may take, as text, for a number too)
 ---@param given table<string, string>|nil  the user's values, as text
+---@param defaults? table<string, any>       values that replace the declared defaults (a
+---                                          game's own, as `search_settings`); the user's
+---                                          values still come first
 ---@return table<string, any> settings     every declared option, with its value
-function bot_options.read(info, given)
+function bot_options.read(info, given, defaults)
   local settings, declared, names = {}, {}, {}
   for _, option in ipairs(info.options) do
     settings[option.name] = option.default
     declared[option.name] = option
     names[#names + 1] = option.name
+  end
+  for name, value in pairs(defaults or {}) do
+    if declared[name] == nil or type(value) ~= type(declared[name].default) then
+      error(format("a default for %s that it has no %s option for: '%s'", info.name, type(value), tostring(name)), 2)
+    end
+    settings[name] = value
   end
   for name, value in pairs(given or {}) do
     local option = declared[name]

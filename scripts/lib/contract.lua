@@ -49,6 +49,7 @@
 ---@field public_move? fun(text: string, mover: integer, seat: integer): string  what another seat learns of a move
 ---@field placement? fun(state: any, seat: integer): any|nil         what a seat sees when it sets up its own pieces (a bot's `place`); nil: it may not
 ---@field place? fun(state: any, seat: integer, layout: string): any, string?  a new start with that seat's set-up, or nil and why
+---@field search_settings? table<string, number>                     hr.search's settings this game's searches do best with (alphabeta's defaults here)
 ---@field variants? string[]                                          set by the loader
 
 local contract = {}
@@ -89,6 +90,20 @@ function contract.check(game, name)
   if game.undo == nil and game.copy == nil then problems[#problems + 1] = "neither undo nor copy" end
   if (game.placement == nil) ~= (game.place == nil) then problems[#problems + 1] = "placement and place come together" end
   if game.forcing_moves ~= nil and game.forcing == nil then problems[#problems + 1] = "forcing_moves needs forcing" end
+  if game.search_settings ~= nil then
+    if type(game.search_settings) ~= "table" then
+      problems[#problems + 1] = "search_settings is not a table"
+    else
+      local declared = {}
+      for _, option in ipairs(require("hr.search").OPTIONS) do declared[option.name] = option.default end
+      for setting, value in pairs(game.search_settings) do
+        if declared[setting] == nil or type(value) ~= type(declared[setting]) then
+          problems[#problems + 1] = "search_settings." .. tostring(setting) .. " is not a setting of hr.search"
+            .. " (a number: see search.OPTIONS)"
+        end
+      end
+    end
+  end
   if #problems > 0 then return nil, name .. " breaks the game contract: " .. table.concat(problems, "; ") end
   return game
 end

@@ -407,6 +407,37 @@ t.test("alphabeta's lmr=2 reduces late quiet moves more (a smaller tree), and lm
   t.raises(function() bot.new_game(game, 1, { lmr = "3" }) end, "alphabeta option lmr is 0 or 1 or 2, got '3'")
 end)
 
+t.test("a game's search_settings are alphabeta's defaults there, the user's options still first", function()
+  local game = rules.load("onitama")
+  t.eq(game.search_settings.forcing_first, 1)
+  local st = session.new(game, { seed = 3 }).state
+  local bot = fresh("alphabeta")
+  local function nodes(options)
+    options.depth, options.warmup = "7", "0"
+    bot.new_game(game, 1, options)
+    bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
+    return bot.last.nodes
+  end
+  local default, first, not_first = nodes({}), nodes({ forcing_first = "1" }), nodes({ forcing_first = "0" })
+  t.eq(default, first)
+  t.truthy(not_first ~= first, "forcing_first 0 and 1 searched the same tree")
+  -- a game that names a setting the search does not have breaks the contract
+  local contract = require "hr.contract"
+  local broken = {}
+  for k, v in pairs(game) do broken[k] = v end
+  broken.search_settings = { forcing_frist = 1 }
+  local ok, why = contract.check(broken, "games/broken.lua")
+  t.eq(ok, nil)
+  t.truthy(why:find("search_settings.forcing_frist is not a setting of hr.search", 1, true), why)
+  broken.search_settings = { forcing_first = "yes" }
+  t.eq((contract.check(broken, "games/broken.lua")), nil)
+  broken.search_settings = { forcing_first = 1, lmr = 2 }
+  t.truthy(contract.check(broken, "games/broken.lua"))
+  t.raises(function()
+    require("hr.bot_options").read({ name = "alphabeta", options = require("hr.search").OPTIONS }, {}, { nope = 1 })
+  end, "a default for alphabeta that it has no number option for: 'nope'")
+end)
+
 t.test("the search reads the repetition rule the game is played with, not the option's default", function()
   local game = three_positions(3)
   local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }

