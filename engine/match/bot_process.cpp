@@ -207,8 +207,9 @@ Choice vouched(Choice said, double elapsed, double limit, double margin, bool in
   const bool limited = std::isfinite(limit) && limit > 0;
   Choice c = std::move(said);
   const double least = std::max(0.0, elapsed - kPipeSlack);
-  c.seconds =
-      std::isfinite(c.seconds) ? std::clamp(c.seconds, least, std::max(least, elapsed)) : elapsed;
+  const double own = c.seconds;
+  c.seconds = std::isfinite(own) ? std::clamp(own, least, std::max(least, elapsed)) : elapsed;
+  c.own_seconds = std::isfinite(own) && own >= 0 && own < c.seconds ? own : -1;
   c.limit = limited ? limit : 0;
   c.stats = c.stats.checked();
   if (c.kind == Choice::Kind::kInterrupted && !interrupted) {

@@ -18,8 +18,15 @@ std::string Choice::reason() const {
       return "";
     case Kind::kTime: {
       if (limit <= 0 || seconds <= 0) return "time";
-      char buf[96];
-      std::snprintf(buf, sizeof buf, "time: %.3f s on a move of %.3f s", seconds, limit);
+      char buf[256];
+      if (own_seconds >= 0 && own_seconds < seconds) {
+        std::snprintf(buf, sizeof buf,
+                      "time: %.3f s on a move of %.3f s (its process measured %.3f s in the "
+                      "bot's code; the rest went to the pipe and to waiting for a core)",
+                      seconds, limit, own_seconds);
+      } else {
+        std::snprintf(buf, sizeof buf, "time: %.3f s on a move of %.3f s", seconds, limit);
+      }
       return buf;
     }
     case Kind::kMemory:

@@ -223,6 +223,11 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   CHECK(c.move.empty());
   CHECK(c.seconds == Approx(0.5 - kPipeSlack));
   CHECK(c.limit == 0.3);
+  // the record says what the process measured of the bot's own code beside the verdict
+  CHECK(c.own_seconds == 0);
+  CHECK(c.reason() ==
+        "time: 0.480 s on a move of 0.300 s (its process measured 0.000 s in the bot's code; "
+        "the rest went to the pipe and to waiting for a core)");
   CHECK(std::isnan(c.stats.depth));
   CHECK(std::isnan(c.stats.nodes));
   CHECK(c.stats.score == 12);
@@ -231,6 +236,11 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   c = vouched(said, 0.2995, 0.3, 0.05, false);
   CHECK(c.kind == Choice::Kind::kMove);
   CHECK(c.seconds == 0.29);
+  CHECK(c.own_seconds == -1);
+  // a loss on time by the bot's own code says only the time
+  said.seconds = 0.4;
+  c = vouched(said, 0.41, 0.3, 0.05, false);
+  CHECK(c.reason() == "time: 0.400 s on a move of 0.300 s");
   // never more than the asker waited, nor a number that is none
   said.seconds = 1e300;
   CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
