@@ -209,7 +209,9 @@ Choice vouched(Choice said, double elapsed, double limit, double margin, bool in
   const double least = std::max(0.0, elapsed - kPipeSlack);
   const double own = c.seconds;
   c.seconds = std::isfinite(own) ? std::clamp(own, least, std::max(least, elapsed)) : elapsed;
-  c.own_seconds = std::isfinite(own) && own >= 0 && own < c.seconds ? own : -1;
+  // (said only when the bot's own code kept to its time: the rest lost the move)
+  const bool kept = !limited || own <= limit + margin;
+  c.own_seconds = std::isfinite(own) && own >= 0 && own < c.seconds && kept ? own : -1;
   c.limit = limited ? limit : 0;
   c.stats = c.stats.checked();
   if (c.kind == Choice::Kind::kInterrupted && !interrupted) {

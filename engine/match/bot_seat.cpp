@@ -21,8 +21,8 @@ std::string Choice::reason() const {
       char buf[256];
       if (own_seconds >= 0 && own_seconds < seconds) {
         std::snprintf(buf, sizeof buf,
-                      "time: %.3f s on a move of %.3f s (its process measured %.3f s in the "
-                      "bot's code; the rest went to the pipe and to waiting for a core)",
+                      "time: %.3f s on a move of %.3f s (its process reported %.3f s in the "
+                      "bot's code: the rest passed in the pipe or waiting for a core)",
                       seconds, limit, own_seconds);
       } else {
         std::snprintf(buf, sizeof buf, "time: %.3f s on a move of %.3f s", seconds, limit);

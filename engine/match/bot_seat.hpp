@@ -23,8 +23,9 @@ struct Choice {
   std::string message;  // what went wrong otherwise ("illegal move: TEXT", "crash: ...")
   double seconds = 0;
   double limit = 0;  // the seconds the move was given (0: none), for a loss on time
-  // What the bot's process measured of its own code, when the asker's clock said more
-  // (-1: the same, or not known): a loss on time then says where the time went.
+  // What the bot's process measured of its own code, when the asker's clock said more and
+  // the bot's code kept to its time (-1 otherwise, or not known): a loss on time then says
+  // where the time went.
   double own_seconds = -1;
   SearchStats stats;  // what the bot said of its search (choose's second value)
 

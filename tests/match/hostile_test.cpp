@@ -190,11 +190,13 @@ TEST_CASE("a trusted bot's process holds no descriptor of the runner's but its o
 
 TEST_CASE("a trusted bot that writes its own answer is held to the referee's clock", "[hostile]") {
   // It answers 0.5 s into a 0.3 s move, saying it took no time: the record says 0.5 s less
-  // the pipe's allowance.
+  // the pipe's allowance (and what the process claimed).
   const Outcome out = play_hostile("forge_answer", true);
   CHECK(out.tally.losses == 2);
   for (const auto& reason : out.reasons)
-    CHECK_THAT(reason, Catch::Matches(R"(time: 0\.(4[5-9]|[5-9])\d* s on a move of 0\.300 s)"));
+    CHECK_THAT(reason,
+               Catch::Matches(R"(time: 0\.(4[5-9]|[5-9])\d* s on a move of 0\.300 s)"
+                              R"( \(its process reported 0\.000 s in the bot's code: .*\))"));
 }
 
 TEST_CASE("a trusted bot whose process answers with bytes that are no move loses, and only that",
@@ -226,8 +228,8 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   // the record says what the process measured of the bot's own code beside the verdict
   CHECK(c.own_seconds == 0);
   CHECK(c.reason() ==
-        "time: 0.480 s on a move of 0.300 s (its process measured 0.000 s in the bot's code; "
-        "the rest went to the pipe and to waiting for a core)");
+        "time: 0.480 s on a move of 0.300 s (its process reported 0.000 s in the bot's code: "
+        "the rest passed in the pipe or waiting for a core)");
   CHECK(std::isnan(c.stats.depth));
   CHECK(std::isnan(c.stats.nodes));
   CHECK(c.stats.score == 12);
@@ -241,6 +243,8 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   said.seconds = 0.4;
   c = vouched(said, 0.41, 0.3, 0.05, false);
   CHECK(c.reason() == "time: 0.400 s on a move of 0.300 s");
+  c = vouched(said, 0.5, 0.3, 0.05, false);
+  CHECK(c.reason() == "time: 0.480 s on a move of 0.300 s");
   // never more than the asker waited, nor a number that is none
   said.seconds = 1e300;
   CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
