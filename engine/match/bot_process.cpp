@@ -203,10 +203,11 @@ Choice failed(Choice::Kind kind, std::string message, double seconds, double lim
 
 }  // namespace
 
-Choice vouched(Choice said, double elapsed, double limit, double margin, bool interrupted) {
+Choice vouched(Choice said, double elapsed, double limit, double margin, bool interrupted,
+               bool trusted) {
   const bool limited = std::isfinite(limit) && limit > 0;
   Choice c = std::move(said);
-  const double least = std::max(0.0, elapsed - kPipeSlack);
+  const double least = trusted ? std::max(0.0, elapsed - kPipeSlack) : 0.0;
   const double own = c.seconds;
   c.seconds = std::isfinite(own) ? std::clamp(own, least, std::max(least, elapsed)) : elapsed;
   // (said only when the bot's own code kept to its time: the rest lost the move)
@@ -227,7 +228,8 @@ Choice vouched(Choice said, double elapsed, double limit, double margin, bool in
 
 BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                        uint64_t seed, size_t memory_cap, double start_limit,
-                       const std::string& start_view) {
+                       const std::string& start_view)
+    : trusted_(bot.trusted) {
   const ChildProcess child = fork_child([&](int in, int out) {
     serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit, start_view);
   });
@@ -396,7 +398,7 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
     ::usleep(50000);
     interrupted = Watchdog::interrupt_requested();
   }
-  return vouched(std::move(choice), elapsed, limit, margin, interrupted);
+  return vouched(std::move(choice), elapsed, limit, margin, interrupted, trusted_);
 }
 
 Choice BotProcess::choose(const std::string& view, const MoveTime& time, double margin) {

@@ -220,7 +220,7 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   said.stats.nodes = -1;
   said.stats.score = 12;
   // no time, on a move that the asker waited 0.5 s for: a loss on time, at the asker's limit
-  Choice c = vouched(said, 0.5, 0.3, 0.05, false);
+  Choice c = vouched(said, 0.5, 0.3, 0.05, false, true);
   CHECK(c.kind == Choice::Kind::kTime);
   CHECK(c.move.empty());
   CHECK(c.seconds == Approx(0.5 - kPipeSlack));
@@ -235,28 +235,44 @@ TEST_CASE("what a bot's process says of a move is vouched for by the asker's clo
   CHECK(c.stats.score == 12);
   // an honest figure, a little under the asker's, stands
   said.seconds = 0.29;
-  c = vouched(said, 0.2995, 0.3, 0.05, false);
+  c = vouched(said, 0.2995, 0.3, 0.05, false, true);
   CHECK(c.kind == Choice::Kind::kMove);
   CHECK(c.seconds == 0.29);
   CHECK(c.own_seconds == -1);
   // a loss on time by the bot's own code says only the time
   said.seconds = 0.4;
-  c = vouched(said, 0.41, 0.3, 0.05, false);
+  c = vouched(said, 0.41, 0.3, 0.05, false, true);
   CHECK(c.reason() == "time: 0.400 s on a move of 0.300 s");
-  c = vouched(said, 0.5, 0.3, 0.05, false);
+  c = vouched(said, 0.5, 0.3, 0.05, false, true);
   CHECK(c.reason() == "time: 0.480 s on a move of 0.300 s");
   // never more than the asker waited, nor a number that is none
   said.seconds = 1e300;
-  CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false, true).seconds == 0.1);
   said.seconds = std::nan("");
-  CHECK(vouched(said, 0.1, 0.3, 0.05, false).seconds == 0.1);
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false, true).seconds == 0.1);
   // without a limit, no loss on time
   said.seconds = 5;
-  CHECK(vouched(said, 5, 0, 0.05, false).kind == Choice::Kind::kMove);
+  CHECK(vouched(said, 5, 0, 0.05, false, true).kind == Choice::Kind::kMove);
+  // a sandboxed bot's own figure stands whole: its process measured the bot's code, and
+  // the bot runs none outside it; the wait for a core around it is not the bot's
+  said.seconds = 0.09;
+  c = vouched(said, 0.2, 0.1, 0.05, false, false);
+  CHECK(c.kind == Choice::Kind::kMove);
+  CHECK(c.seconds == 0.09);
+  // ... and a trusted bot's, which could be forged, is held to the asker's clock
+  c = vouched(said, 0.2, 0.1, 0.05, false, true);
+  CHECK(c.kind == Choice::Kind::kTime);
+  CHECK(c.seconds == Approx(0.2 - kPipeSlack));
+  // neither is ever above the asker's clock, nor a number that is none
+  said.seconds = 0.3;
+  CHECK(vouched(said, 0.2, 0.1, 0.05, false, false).seconds == 0.2);
+  said.seconds = std::nan("");
+  CHECK(vouched(said, 0.2, 0.1, 0.05, false, false).seconds == 0.2);
+  CHECK(vouched(said, 0.2, 0.1, 0.05, false, false).kind == Choice::Kind::kTime);
   // an interruption that nobody asked for is a crash
   said.kind = Choice::Kind::kInterrupted;
-  CHECK(vouched(said, 0.1, 0.3, 0.05, false).kind == Choice::Kind::kCrash);
-  CHECK(vouched(said, 0.1, 0.3, 0.05, true).kind == Choice::Kind::kInterrupted);
+  CHECK(vouched(said, 0.1, 0.3, 0.05, false, true).kind == Choice::Kind::kCrash);
+  CHECK(vouched(said, 0.1, 0.3, 0.05, true, true).kind == Choice::Kind::kInterrupted);
 }
 
 TEST_CASE("a bot's new_game gets its seat's view of the start of a match's game", "[hostile]") {
