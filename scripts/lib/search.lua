@@ -37,6 +37,9 @@ if not has_new then new_table = function() return {} end end
 -- moves go to the hash part as before.
 local HISTORY_ARRAY = 2 ^ 19
 local function new_history() return new_table(HISTORY_ARRAY, 0) end
+-- A new game empties the history in place (table.clear keeps its array part), so that
+-- each game does not leave 4 MB to the collector.
+local has_clear, clear_table = pcall(require, "table.clear")
 local huge = math.huge
 
 local search = {}
@@ -155,7 +158,8 @@ function Searcher:new_game(seat, game_options)
   self.seat = seat
   self.repetition = repetition_rule(self.game, game_options)
   if self.tt then self.tt:clear() end
-  self.history, self.killer1, self.killer2 = new_history(), {}, {}
+  if has_clear then clear_table(self.history) else self.history = new_history() end
+  self.killer1, self.killer2 = {}, {}
   self.past = {}
 end
 
