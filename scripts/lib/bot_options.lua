@@ -7,6 +7,21 @@ local format = string.format
 
 local bot_options = {}
 
+---The names in `values` that `info` declares no option of that type for (a game's
+---`search_settings` are checked against the search's options with it), in sorted order.
+---@param info {options: {name: string, default: any}[]}
+---@param values table<string, any>
+---@return any[]
+function bot_options.undeclared(info, values)
+  local kind, wrong = {}, {}
+  for _, option in ipairs(info.options) do kind[option.name] = type(option.default) end
+  for name, value in pairs(values) do
+    if kind[name] == nil or kind[name] ~= type(value) then wrong[#wrong + 1] = name end
+  end
+  table.sort(wrong, function(a, b) return tostring(a) < tostring(b) end)
+  return wrong
+end
+
 ---@param info {name: string, options: {name: string, default: any, choices: string[]|nil}[]}
 ---  (`choices`: the values the option may take, as text, for a number too)
 ---@param given table<string, string>|nil  the user's values, as text
@@ -21,12 +36,12 @@ function bot_options.read(info, given, defaults)
     declared[option.name] = option
     names[#names + 1] = option.name
   end
-  for name, value in pairs(defaults or {}) do
-    if declared[name] == nil or type(value) ~= type(declared[name].default) then
-      error(format("a default for %s that it has no %s option for: '%s'", info.name, type(value), tostring(name)), 2)
-    end
-    settings[name] = value
+  local wrong = bot_options.undeclared(info, defaults or {})[1]
+  if wrong then
+    error(format("a default for %s that it has no %s option for: '%s'", info.name, type(defaults[wrong]),
+      tostring(wrong)), 2)
   end
+  for name, value in pairs(defaults or {}) do settings[name] = value end
   for name, value in pairs(given or {}) do
     local option = declared[name]
     if not option then

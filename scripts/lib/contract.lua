@@ -94,13 +94,10 @@ function contract.check(game, name)
     if type(game.search_settings) ~= "table" then
       problems[#problems + 1] = "search_settings is not a table"
     else
-      local declared = {}
-      for _, option in ipairs(require("hr.search").OPTIONS) do declared[option.name] = option.default end
-      for setting, value in pairs(game.search_settings) do
-        if declared[setting] == nil or type(value) ~= type(declared[setting]) then
-          problems[#problems + 1] = "search_settings." .. tostring(setting) .. " is not a setting of hr.search"
-            .. " (a number: see search.OPTIONS)"
-        end
+      local search_options = { options = require("hr.search").OPTIONS }
+      for _, setting in ipairs(require("hr.bot_options").undeclared(search_options, game.search_settings)) do
+        problems[#problems + 1] = "search_settings." .. tostring(setting) .. " is not a setting of hr.search"
+          .. " (a number: see search.OPTIONS)"
       end
     end
   end
