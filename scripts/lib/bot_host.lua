@@ -43,7 +43,7 @@ end
 ---new_game. Returns which hooks it has beside choose ({observe = bool, place = bool}); or
 ---nil and what is wrong with the user's options for it. Anything the bot's own code
 ---raises is the bot's failure.
----@param spec {bot: string|nil, module: table|nil, seat: integer, seed: number, options: table<string, string>, view: any}
+---@param spec {bot: string?, module: table?, seat: integer, seed: number, options: table<string, string>, view: any}
 function host.start_bot(spec)
   bot = spec.module or require("bots." .. spec.bot)
   if type(bot) ~= "table" or type(bot.choose) ~= "function" then

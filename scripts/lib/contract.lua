@@ -25,38 +25,51 @@
 ---@field setup fun(opts: table, rng: userdata): any                 a new game; all randomness through rng
 ---@field seats? fun(opts: table): string[]                          the seats, when their number depends on the options
 ---@field to_move fun(state: any): integer|"chance"                  whose decision it is
----@field moves fun(state: any, out?: table): any[], integer?        legal moves in a stable order; empty once the game is over; at a chance node the outcomes
+--- legal moves in a stable order; empty once the game is over; at a chance node the outcomes
+---@field moves fun(state: any, out?: table): any[], integer?
 ---@field play fun(state: any, move: any)                            applies a move in place
 ---@field undo? fun(state: any, move: any)                           takes it back (or give copy)
 ---@field copy? fun(state: any): any                                 an independent copy
 ---@field result fun(state: any): GameResult|nil                     nil while the game goes on
----@field chances? fun(state: any): {[1]: any, [2]: number, [3]: integer?}[]  at chance nodes: {outcome, probability[, equally likely cases]}
+--- at chance nodes: {outcome, probability[, equally likely cases]}
+---@field chances? fun(state: any): {[1]: any, [2]: number, [3]: integer?}[]
 ---@field view fun(state: any, seat: integer): any                   what that seat may see
 ---@field show fun(state: any, seat?: integer): string               text for a terminal
 ---@field notate fun(state: any, move: any): string                  move text
 ---@field parse fun(state: any, text: string): any, string?          a move, or nil and the rule that refuses it
 ---@field key fun(state: any): number|string                         equal for equal positions
 ---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
----@field count_moves? fun(state: any): integer                    how many moves `moves` lists, counted without listing them (perft)
----@field forcing_moves? fun(state: any, out?: table): table, integer  the moves `forcing` is true of, in the order of `moves` (quiescence)
----@field null_move? fun(state: any): boolean                      passes the turn for a search's null move (false: not here); undo_null_move takes it back
----@field forcing? fun(state: any, move: any): boolean               a move a search looks at past its depth (a capture, a win)
----@field in_check? fun(state: any): boolean                          the side to move must answer a threat (a search's `check` option)
----@field classify_outcome? fun(state: any, outcome: any): string, number  a chance outcome's category and its row, for `houserules odds`
+--- how many moves `moves` lists, counted without listing them (perft)
+---@field count_moves? fun(state: any): integer
+--- the moves `forcing` is true of, in the order of `moves` (quiescence)
+---@field forcing_moves? fun(state: any, out?: table): table, integer
+--- passes the turn for a search's null move (false: not here); undo_null_move takes it back
+---@field null_move? fun(state: any): boolean
+--- a move a search looks at past its depth (a capture, a win)
+---@field forcing? fun(state: any, move: any): boolean
+--- the side to move must answer a threat (a search's `check` option)
+---@field in_check? fun(state: any): boolean
+--- a chance outcome's category and its row, for `houserules odds`
+---@field classify_outcome? fun(state: any, outcome: any): string, number
 ---@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text
----@field read_position? fun(text: string, options?: table): any, string? a state, or nil and why (options: the game's, e.g. Onitama's card set)
+--- a state, or nil and why (options: the game's, e.g. Onitama's card set)
+---@field read_position? fun(text: string, options?: table): any, string?
 ---@field public_move? fun(text: string, mover: integer, seat: integer): string  what another seat learns of a move
----@field placement? fun(state: any, seat: integer): any|nil         what a seat sees when it sets up its own pieces (a bot's `place`); nil: it may not
----@field place? fun(state: any, seat: integer, layout: string): any, string?  a new start with that seat's set-up, or nil and why
----@field search_settings? table<string, number>                     hr.search's settings this game's searches do best with (alphabeta's defaults here)
+--- what a seat sees when it sets up its own pieces (a bot's `place`); nil: it may not
+---@field placement? fun(state: any, seat: integer): any|nil
+--- a new start with that seat's set-up, or nil and why
+---@field place? fun(state: any, seat: integer, layout: string): any, string?
+--- hr.search's settings this game's searches do best with (alphabeta's defaults here)
+---@field search_settings? table<string, number>
 ---@field variants? string[]                                          set by the loader
 
 local contract = {}
 
 contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "show", "notate", "parse", "key" }
 contract.OPTIONAL = {
-  "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats", "classify_outcome",
+  "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats",
+  "classify_outcome",
   "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "null_move", "undo_null_move",
   "in_check",
 }
@@ -88,7 +101,9 @@ function contract.check(game, name)
     if game[f] ~= nil and type(game[f]) ~= "function" then problems[#problems + 1] = f .. " is not a function" end
   end
   if game.undo == nil and game.copy == nil then problems[#problems + 1] = "neither undo nor copy" end
-  if (game.placement == nil) ~= (game.place == nil) then problems[#problems + 1] = "placement and place come together" end
+  if (game.placement == nil) ~= (game.place == nil) then
+    problems[#problems + 1] = "placement and place come together"
+  end
   if game.forcing_moves ~= nil and game.forcing == nil then problems[#problems + 1] = "forcing_moves needs forcing" end
   if game.search_settings ~= nil then
     if type(game.search_settings) ~= "table" then

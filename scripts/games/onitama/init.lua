@@ -96,8 +96,10 @@ build = function(rules)
       title = "Onitama",
       seats = { "red", "blue" },
       options = {
-        { name = "cards", default = "", kind = "folder", help = "play with the cards of this folder (its movecards.txt)" },
-        { name = "deal", default = "", help = "deal these five cards: the player to move holds the first two (A,B,C,D,E)" },
+        { name = "cards", default = "", kind = "folder",
+          help = "play with the cards of this folder (its movecards.txt)" },
+        { name = "deal", default = "",
+          help = "deal these five cards: the player to move holds the first two (A,B,C,D,E)" },
         -- Not in the printed rules: added so that games between bots end (classic = off).
         { name = "max_plies", default = 200, classic = 0, help = "a draw after this many moves (0: no limit)" },
         { name = "repetition", default = 3, classic = 0,
@@ -119,14 +121,14 @@ build = function(rules)
     show = X.show,
     write_position = X.write_position,
     -- the cards are named: their moves come from the set the options choose
-    read_position = function(text, opts)
+    read_position = function(position_text, opts)
       local folder = opts and opts.cards or ""
       local set = sets_read[folder] -- (kept: a search or a check reads many positions)
       if not set then
         set = card_set({ cards = folder })
         sets_read[folder] = set
       end
-      return X.read_position(text, set)
+      return X.read_position(position_text, set)
     end,
     uci = uci_dialect(X),
     notate = X.notate,
