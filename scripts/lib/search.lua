@@ -16,6 +16,10 @@
 ---  * principal variation search: after the first move, a null window; a late quiet move
 ---    (not forcing, not a killer) a ply shallower first (late-move reduction); either is
 ---    searched again in full when it proves better;
+---  * optionally, 1-3 plies from the horizon in a null-window node whose side to move is not
+---    in check (the game's `in_check`): reverse futility (`rfp`: an evaluation far above
+---    the window cuts), futility (`futility`: one far below it searches only forcing
+---    moves) and late-move pruning (`lmp`: quiet moves past the first few are left out);
 ---  * past the depth, quiescence: the side to move stands on the evaluation or plays a
 ---    forcing move (`forcing(state, move)`: captures, wins), up to `quiesce` plies;
 ---  * optionally (`check`), a side in check (the game's `in_check`) answers in quiescence
@@ -63,6 +67,12 @@ search.OPTIONS = {
     .. " with every move, not the evaluation (off by default: it lost SPRTs)" },
   { name = "null", default = 0,
     help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
+  { name = "rfp", default = 0, help = "reverse futility: a side to move whose evaluation beats the window by"
+    .. " this much a ply, up to 3 plies from the horizon, cuts at once (0: off)" },
+  { name = "futility", default = 0, help = "futility: a side to move whose evaluation falls short of the window"
+    .. " by this much a ply, 1 or 2 plies from the horizon, searches only its forcing moves and the first (0: off)" },
+  { name = "lmp", default = 0, help = "late-move pruning: up to 3 plies from the horizon, quiet moves after the"
+    .. " first 3 + depth^2 are not searched (1: on)" },
   { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as each game"
     .. " begins, so that the first moves run compiled (0: none)" },
 }
@@ -182,6 +192,7 @@ local me, moves, play, undo, copy, key_of, to_move, result, chances
 local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_move, undo_null_move
 local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
+local rfp_margin, futility_margin, late_moves, no_pruning -- (see prune_at)
 local nodes, stopped = 0, false
 local buffers, order -- the searcher's own move lists and their scores, by ply
 local on_path = {}
@@ -291,6 +302,10 @@ end
 
 local search_node
 
+-- Late-move pruning: how many moves a node this far from the horizon searches before it
+-- leaves out the quiet ones.
+local LATE_MOVES = { 4, 7, 12 }
+
 -- How many plies less a late quiet move is searched first, by depth * 128 + move number
 -- (for lmr 1 and 2; nil for 0: none), made once per kind: 1 one ply; 2 ln(depth) x
 -- ln(move number) / 2 rounded, as strong chess engines reduce, at least one ply and
@@ -385,6 +400,28 @@ search_node = function(state, depth, alpha, beta, ply)
     if mover ~= me and v <= alpha then return v < -PROVEN and alpha or v end
   end
 
+  -- Near the horizon, in a null-window node whose side to move is not in check, the
+  -- evaluation may settle the node (reverse futility) or the quiet moves (futility).
+  local futile, late = nil, nil
+  if depth <= 3 and beta - alpha <= 2 * NULL and (rfp_margin or futility_margin or late_moves)
+    and alpha > -PROVEN and beta < PROVEN and not (no_pruning and no_pruning(state)) then
+    late = late_moves and late_moves[depth]
+    if rfp_margin or (futility_margin and depth <= 2) then
+      local static = evaluate(state, me)
+      if mover == me then
+        if rfp_margin and static - rfp_margin * depth >= beta then return static - rfp_margin * depth end
+        if futility_margin and depth <= 2 and static + futility_margin * depth <= alpha then
+          futile = static + futility_margin * depth
+        end
+      else
+        if rfp_margin and static + rfp_margin * depth <= alpha then return static + rfp_margin * depth end
+        if futility_margin and depth <= 2 and static - futility_margin * depth >= beta then
+          futile = static - futility_margin * depth
+        end
+      end
+    end
+  end
+
   -- Order: the transposition move, then killers, then by history.
   local scores = order[ply]
   local k1, k2 = killer1[ply], killer2[ply]
@@ -461,22 +498,34 @@ search_node = function(state, depth, alpha, beta, ply)
       if i == 2 then order_rest(list, scores, n) end
       m = list[i]
       -- (whether the move is quiet is asked of the position before it)
-      local reducible = reduction and i > 3 and depth >= 3 and m ~= k1 and m ~= k2
-        and not (forcing and forcing(state, m))
-      child = state
-      if undo then play(state, m) else child = copy(state); play(child, m) end
-      if i == 1 or not pvs then
-        stage, cd, ca, cb = 3, depth - 1, a, b
-      else
-        if reducible then
-          stage, cd = 1, depth - 1 - reduction[(depth < 127 and depth or 127) * 128 + (i < 127 and i or 127)]
-        else
-          stage, cd = 2, depth - 1
+      if (futile or (late and i > late)) and i > 1 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m)) then
+        -- pruned: not searched; a futile move counts as worth the futility bound
+        stage = 0
+        if futile then
+          if maximize then
+            if futile > best then best = futile end
+          elseif futile < best then
+            best = futile
+          end
         end
-        if maximize then ca, cb = a, a + NULL else ca, cb = b - NULL, b end
+      else
+        local reducible = reduction and i > 3 and depth >= 3 and m ~= k1 and m ~= k2
+          and not (forcing and forcing(state, m))
+        child = state
+        if undo then play(state, m) else child = copy(state); play(child, m) end
+        if i == 1 or not pvs then
+          stage, cd, ca, cb = 3, depth - 1, a, b
+        else
+          if reducible then
+            stage, cd = 1, depth - 1 - reduction[(depth < 127 and depth or 127) * 128 + (i < 127 and i or 127)]
+          else
+            stage, cd = 2, depth - 1
+          end
+          if maximize then ca, cb = a, a + NULL else ca, cb = b - NULL, b end
+        end
       end
     end
-    v = search_node(child, cd, ca, cb, ply + 1)
+    if stage ~= 0 then v = search_node(child, cd, ca, cb, ply + 1) end
   end
   on_path[key] = nil
 
@@ -552,6 +601,11 @@ local function bind(self, view, clock)
   count_moves = game.count_moves
   -- Null-move pruning needs the game's null_move and play/undo (it passes in place).
   null_move, undo_null_move = game.null_move, game.undo_null_move
+  -- Pruning by the evaluation (it needs one), never in check where the game tells it.
+  rfp_margin = evaluate and settings.rfp > 0 and settings.rfp or nil
+  futility_margin = evaluate and settings.futility > 0 and settings.futility or nil
+  late_moves = settings.lmp ~= 0 and LATE_MOVES or nil
+  no_pruning = game.in_check
   null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
   for k in pairs(on_path) do on_path[k] = nil end
   for k in pairs(after_null) do after_null[k] = nil end

@@ -243,6 +243,59 @@ t.test("forcing_first=1 searches forcing moves first: a smaller tree in Dobutsu"
   t.truthy(with < without, with .. " nodes with forcing moves first, " .. without .. " without")
 end)
 
+-- The nodes and value of hr.search to a fixed depth from a Dobutsu position, as `game`
+-- (default Dobutsu itself) plays it, with `options` (strings, as a user gives them).
+local function dobutsu_search(position, options, game)
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  game = game or rules.load("dobutsu")
+  local st = position and assert(game.read_position(position)) or session.new(game, {}).state
+  local given = { warmup = "0" }
+  for k, v in pairs(options) do given[k] = v end
+  local searcher = search.new(game, nil, bot_options.read({ options = search.OPTIONS }, given))
+  local move = searcher:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.truthy(legal(game, st, move))
+  return searcher.last.nodes, searcher.last.value
+end
+
+t.test("rfp, futility and lmp each prune the tree near the horizon, never where the side is in check",
+  function()
+  local none = dobutsu_search(nil, { depth = "12" })
+  for _, option in ipairs({ { rfp = "100" }, { futility = "100" }, { lmp = "1" } }) do
+    option.depth = "12"
+    local name, value = next(option)
+    local nodes = dobutsu_search(nil, option)
+    t.truthy(nodes < none, name .. "=" .. value .. ": " .. nodes .. " nodes to depth 12, " .. none .. " without")
+  end
+  -- a game whose side to move is always in check: nothing is pruned, the same tree
+  local checked = {}
+  for k, v in pairs(rules.load("dobutsu")) do checked[k] = v end
+  checked.in_check = function() return true end
+  local all = { depth = "10", rfp = "100", futility = "100", lmp = "1" }
+  t.eq(dobutsu_search(nil, all, checked), dobutsu_search(nil, { depth = "10" }, checked))
+end)
+
+t.test("pruning near the horizon finds a win at most 3 plies later than the full search", function()
+  -- the first player wins in 7 plies (L B3 C2 first); standing on the evaluation 3 plies
+  -- from the horizon, reverse futility sees the second player's material, not the threat
+  local position, win_in = "l1e/g2/cL1/E1G[C] w", 7
+  local all = { rfp = "100", futility = "100", lmp = "1" }
+  local function value(options, depth)
+    options.depth = tostring(depth)
+    local _, v = dobutsu_search(position, options)
+    return v
+  end
+  t.eq(value({}, win_in), 1e9 - win_in)
+  t.truthy(value(all, win_in) < 1e9 - 100000, "the pruned search at depth 7 did not miss the win: a test that"
+    .. " no longer tests")
+  t.eq(value(all, win_in + 3), 1e9 - win_in)
+  -- wins that the pruned search finds at the same depth (7)
+  for _, case in ipairs({ { "2e/lce/1C1/1LG[G] b", 5 }, { "1g1/l1+C/c2/ELG[e] w", 7 }, { "g1e/lc1/1CL/E1G[-] w", 7 } }) do
+    position = case[1]
+    t.eq(value(all, 7), 1e9 - case[2], position)
+  end
+end)
+
 t.test("quiescence takes the game's own list of forcing moves, and searches the same tree", function()
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"
