@@ -472,9 +472,31 @@ t.test("the evaluation's features, each read as the score of an evaluation that 
   t.eq(feature("student02", text), 1, "red's student on the c file, its home row")
   t.eq(feature("student22", text), -1, "blue's student two rows from its home, on the c file")
   t.eq(feature("master00", text), 1 - 1, "both masters at home on an edge file")
+  -- the squares each side's cards move its pieces to: red's student on c1 reaches c3 with
+  -- the Tiger and a1, e1 and c2 with the Crab; blue's on c3 reaches b4, d4, b2 and d2
+  -- with the Monkey and b3, d3 and c2 with the Boar (rows counted from blue's home row)
+  t.eq(feature("reach_student22", text), 1, "c3 for red")
+  t.eq(feature("reach_student00", text), 2, "a1 and e1 for red")
+  t.eq(feature("reach_student12", text), 1, "c2 for red")
+  t.eq(feature("reach_student11", text), -2, "b4 and d4 for blue")
+  t.eq(feature("reach_student31", text), -2, "b2 and d2 for blue")
+  t.eq(feature("reach_student21", text), -2, "b3 and d3 for blue")
+  t.eq(feature("reach_student32", text), -1, "c2 for blue")
+  -- red's master on e1: e3 (Tiger), c1 and e2 (Crab); blue's on e5: d4 (Monkey), d5 and e4
+  t.eq(feature("reach_master20", text), 1)
+  t.eq(feature("reach_master02", text), 1)
+  t.eq(feature("reach_master10", text), 1 - 1)
+  t.eq(feature("reach_master11", text), -1)
+  t.eq(feature("reach_master01", text), -1)
   -- the game evaluates with the default weights
   local st = assert(game.read_position(text))
   t.eq(evaluation.new(E)(st, 1), game.evaluate(st, 1))
+  -- one evaluation through a game (its tables by the hands, made as they come) scores each
+  -- position as a new one does
+  local kept = evaluation.new(E)
+  random_positions(3, 10, 30, function(st)
+    t.eq(kept(st, 1), evaluation.new(E)(st, 1), game.write_position(st))
+  end)
   local ok, message = pcall(evaluation.new, E, { studnet00 = 1 })
   t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)
 end)

@@ -62,7 +62,7 @@ Boar        Ox          Crane       Rooster     Monkey
 red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
 blue to move
 
-greedy (blue) plays Ox d5 d4.
+greedy (blue) plays Boar d5 d4.
 
 Move 2: random (red) to move.
 5 b b B . b
@@ -72,13 +72,13 @@ Move 2: random (red) to move.
 1 r r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Monkey      Crane       Rooster     Ox
+Ox          Monkey      Crane       Rooster     Boar
 .....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       ..x..
-.xXx.       ..X..       ..X..       .xXx.       ..Xx.
-..x..       .x.x.       .x.x.       .x...       ..x..
+..x..       .x.x.       ..x..       ...x.       ..x..
+.xX..       ..X..       ..X..       .xXx.       .xXx.
+..x..       .x.x.       .x.x.       .x...       .....
 .....       .....       .....       .....       .....
-red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
+red holds Crane and Rooster; blue holds Ox and Monkey; Boar is beside the board
 red to move
 
 random (red) plays Rooster a1 b2.
@@ -91,99 +91,61 @@ Move 3: greedy (blue) to move.
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Monkey      Ox          Crane       Rooster
+Ox          Monkey      Boar        Crane       Rooster
 .....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ..x..       ...x.
-.xXx.       ..X..       ..Xx.       ..X..       .xXx.
-..x..       .x.x.       ..x..       .x.x.       .x...
+..x..       .x.x.       ..x..       ..x..       ...x.
+.xX..       ..X..       .xXx.       ..X..       .xXx.
+..x..       .x.x.       .....       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
+red holds Boar and Crane; blue holds Ox and Monkey; Rooster is beside the board
 blue to move
 
-greedy (blue) plays Monkey a5 b4.
+greedy (blue) plays Monkey b5 c4.
 
 Move 4: random (red) to move.
-5 . b B . b
-4 . b . b .
+5 b . B . b
+4 . . b b .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Ox          Crane       Monkey
+Ox          Rooster     Boar        Crane       Monkey
 .....       .....       .....       .....       .....
-.....       ...x.       ..x..       ..x..       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       .x.x.
+..x..       ...x.       ..x..       ..x..       .x.x.
+.xX..       .xXx.       .xXx.       ..X..       ..X..
+..x..       .x...       .....       .x.x.       .x.x.
 .....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
+red holds Boar and Crane; blue holds Ox and Rooster; Monkey is beside the board
 red to move
 
-random (red) plays Crane d1 d2.
+random (red) plays Crane c1 c2.
 
 Move 5: greedy (blue) to move.
-5 . b B . b
-4 . b . b .
+5 b . B . b
+4 . . b b .
 3 . . . . .
-2 . r . r .
-1 . r R . r
+2 . r R . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Ox          Monkey      Crane
+Ox          Rooster     Boar        Monkey      Crane
 .....       .....       .....       .....       .....
-.....       ...x.       ..x..       .x.x.       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       ..x..
-.....       .....       .....       .....       .....
-red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
-blue to move
-
-greedy (blue) plays Boar e5 e4.
-
-Move 6: random (red) to move.
-5 . b B . .
-4 . b . b b
-3 . . . . .
-2 . r . r .
-1 . r R . r
-  a b c d e
-blue        blue        red         red         beside
-Crane       Rooster     Ox          Monkey      Boar
-.....       .....       .....       .....       .....
-.x.x.       ...x.       ..x..       .x.x.       ..x..
-..X..       .xXx.       ..Xx.       ..X..       .xXx.
-..x..       .x...       ..x..       .x.x.       .....
-.....       .....       .....       .....       .....
-red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
-red to move
-
-random (red) plays Ox d2 d3.
-
-Move 7: greedy (blue) to move.
-5 . b B . .
-4 . b . b b
-3 . . . r .
-2 . r . . .
-1 . r R . r
-  a b c d e
-blue        blue        red         red         beside
-Crane       Rooster     Boar        Monkey      Ox
-.....       .....       .....       .....       .....
-.x.x.       ...x.       ..x..       .x.x.       ..x..
-..X..       .xXx.       .xXx.       ..X..       .xX..
+..x..       ...x.       ..x..       .x.x.       .x.x.
+.xX..       .xXx.       .xXx.       ..X..       ..X..
 ..x..       .x...       .....       .x.x.       ..x..
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Crane and Rooster; Ox is beside the board
+red holds Boar and Monkey; blue holds Ox and Rooster; Crane is beside the board
 blue to move
 
-greedy (blue) plays Rooster e4 d3.
+greedy (blue) plays Rooster d4 c3.
 
-Move 8: random (red) to move.
-5 . b B . .
-4 . b . b .
-3 . . . b .
-2 . r . . .
-1 . r R . r
+Move 6: random (red) to move.
+5 b . B . b
+4 . . b . .
+3 . . b . .
+2 . r R . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Ox          Crane       Boar        Monkey      Rooster
@@ -195,14 +157,14 @@ Ox          Crane       Boar        Monkey      Rooster
 red holds Boar and Monkey; blue holds Ox and Crane; Rooster is beside the board
 red to move
 
-random (red) plays Boar b2 c2.
+random (red) plays Boar c2 c3.
 
-Move 9: greedy (blue) to move.
-5 . b B . .
-4 . b . b .
-3 . . . b .
-2 . . r . .
-1 . r R . r
+Move 7: greedy (blue) to move.
+5 b . B . b
+4 . . b . .
+3 . . R . .
+2 . r . . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Ox          Crane       Rooster     Monkey      Boar
@@ -214,14 +176,13 @@ Ox          Crane       Rooster     Monkey      Boar
 red holds Rooster and Monkey; blue holds Ox and Crane; Boar is beside the board
 blue to move
 
-greedy (blue) plays Ox d3 c3.
+greedy (blue) plays Ox c4 c3.
 
-Move 10: random (red) to move.
-5 . b B . .
-4 . b . b .
+5 b . B . b
+4 . . . . .
 3 . . b . .
-2 . . r . .
-1 . r R . r
+2 . r . . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Crane       Rooster     Monkey      Ox
@@ -231,84 +192,9 @@ Boar        Crane       Rooster     Monkey      Ox
 ..x..       ..x..       .x...       .x.x.       ..x..
 .....       .....       .....       .....       .....
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
-red to move
-
-random (red) plays Monkey e1 d2.
-
-Move 11: greedy (blue) to move.
-5 . b B . .
-4 . b . b .
-3 . . b . .
-2 . . r r .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Crane       Ox          Rooster     Monkey
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       .x.x.
-.xXx.       ..X..       ..Xx.       .xXx.       ..X..
-..x..       ..x..       ..x..       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Boar and Crane; Monkey is beside the board
-blue to move
-
-greedy (blue) plays Crane c3 c2.
-
-Move 12: random (red) to move.
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . b r .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Monkey      Ox          Rooster     Crane
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       ..x..
-.xXx.       ..X..       ..Xx.       .xXx.       ..X..
-..x..       .x.x.       ..x..       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Boar and Monkey; Crane is beside the board
-red to move
-
-random (red) plays Rooster c1 d1.
-
-Move 13: greedy (blue) to move.
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . b r .
-1 . r . R .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Monkey      Ox          Crane       Rooster
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ..x..       ...x.
-.xXx.       ..X..       ..Xx.       ..X..       .xXx.
-..x..       .x.x.       ..x..       .x.x.       .x...
-.....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
-blue to move
-
-greedy (blue) plays Monkey c2 d1.
-
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . . r .
-1 . r . b .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rooster     Ox          Crane       Monkey
-.....       .....       .....       .....       .....
-.....       ...x.       ..x..       ..x..       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
 blue has won
 
-greedy (blue) wins in 7 moves: blue took the red master.
+greedy (blue) wins in 4 moves: blue took the red master.
 greedy is a bot: the Hall of Fame is for players.
 
 1. New game
@@ -340,7 +226,7 @@ Boar        Ox          Crane       Rooster     Monkey
 red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
 blue to move
 
-Move 1: greedy (blue) plays Ox d5 d4.
+Move 1: greedy (blue) plays Boar d5 d4.
 5 b b B . b
 4 . . . b .
 3 . . . . .
@@ -348,13 +234,13 @@ Move 1: greedy (blue) plays Ox d5 d4.
 1 r r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Monkey      Crane       Rooster     Ox
+Ox          Monkey      Crane       Rooster     Boar
 .....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       ..x..
-.xXx.       ..X..       ..X..       .xXx.       ..Xx.
-..x..       .x.x.       .x.x.       .x...       ..x..
+..x..       .x.x.       ..x..       ...x.       ..x..
+.xX..       ..X..       ..X..       .xXx.       .xXx.
+..x..       .x.x.       .x.x.       .x...       .....
 .....       .....       .....       .....       .....
-red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
+red holds Crane and Rooster; blue holds Ox and Monkey; Boar is beside the board
 red to move
 
 Move 2: random (red) plays Rooster a1 b2.
@@ -365,89 +251,55 @@ Move 2: random (red) plays Rooster a1 b2.
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Monkey      Ox          Crane       Rooster
+Ox          Monkey      Boar        Crane       Rooster
 .....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ..x..       ...x.
-.xXx.       ..X..       ..Xx.       ..X..       .xXx.
-..x..       .x.x.       ..x..       .x.x.       .x...
+..x..       .x.x.       ..x..       ..x..       ...x.
+.xX..       ..X..       .xXx.       ..X..       .xXx.
+..x..       .x.x.       .....       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
+red holds Boar and Crane; blue holds Ox and Monkey; Rooster is beside the board
 blue to move
 
-Move 3: greedy (blue) plays Monkey a5 b4.
-5 . b B . b
-4 . b . b .
+Move 3: greedy (blue) plays Monkey b5 c4.
+5 b . B . b
+4 . . b b .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Ox          Crane       Monkey
+Ox          Rooster     Boar        Crane       Monkey
 .....       .....       .....       .....       .....
-.....       ...x.       ..x..       ..x..       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       .x.x.
+..x..       ...x.       ..x..       ..x..       .x.x.
+.xX..       .xXx.       .xXx.       ..X..       ..X..
+..x..       .x...       .....       .x.x.       .x.x.
 .....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
+red holds Boar and Crane; blue holds Ox and Rooster; Monkey is beside the board
 red to move
 
-Move 4: random (red) plays Crane d1 d2.
-5 . b B . b
-4 . b . b .
+Move 4: random (red) plays Crane c1 c2.
+5 b . B . b
+4 . . b b .
 3 . . . . .
-2 . r . r .
-1 . r R . r
+2 . r R . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Ox          Monkey      Crane
+Ox          Rooster     Boar        Monkey      Crane
 .....       .....       .....       .....       .....
-.....       ...x.       ..x..       .x.x.       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       ..x..
-.....       .....       .....       .....       .....
-red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
-blue to move
-
-Move 5: greedy (blue) plays Boar e5 e4.
-5 . b B . .
-4 . b . b b
-3 . . . . .
-2 . r . r .
-1 . r R . r
-  a b c d e
-blue        blue        red         red         beside
-Crane       Rooster     Ox          Monkey      Boar
-.....       .....       .....       .....       .....
-.x.x.       ...x.       ..x..       .x.x.       ..x..
-..X..       .xXx.       ..Xx.       ..X..       .xXx.
-..x..       .x...       ..x..       .x.x.       .....
-.....       .....       .....       .....       .....
-red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
-red to move
-
-Move 6: random (red) plays Ox d2 d3.
-5 . b B . .
-4 . b . b b
-3 . . . r .
-2 . r . . .
-1 . r R . r
-  a b c d e
-blue        blue        red         red         beside
-Crane       Rooster     Boar        Monkey      Ox
-.....       .....       .....       .....       .....
-.x.x.       ...x.       ..x..       .x.x.       ..x..
-..X..       .xXx.       .xXx.       ..X..       .xX..
+..x..       ...x.       ..x..       .x.x.       .x.x.
+.xX..       .xXx.       .xXx.       ..X..       ..X..
 ..x..       .x...       .....       .x.x.       ..x..
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Crane and Rooster; Ox is beside the board
+red holds Boar and Monkey; blue holds Ox and Rooster; Crane is beside the board
 blue to move
 
-Move 7: greedy (blue) plays Rooster e4 d3.
-5 . b B . .
-4 . b . b .
-3 . . . b .
-2 . r . . .
-1 . r R . r
+Move 5: greedy (blue) plays Rooster d4 c3.
+5 b . B . b
+4 . . b . .
+3 . . b . .
+2 . r R . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Ox          Crane       Boar        Monkey      Rooster
@@ -459,12 +311,12 @@ Ox          Crane       Boar        Monkey      Rooster
 red holds Boar and Monkey; blue holds Ox and Crane; Rooster is beside the board
 red to move
 
-Move 8: random (red) plays Boar b2 c2.
-5 . b B . .
-4 . b . b .
-3 . . . b .
-2 . . r . .
-1 . r R . r
+Move 6: random (red) plays Boar c2 c3.
+5 b . B . b
+4 . . b . .
+3 . . R . .
+2 . r . . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Ox          Crane       Rooster     Monkey      Boar
@@ -476,12 +328,12 @@ Ox          Crane       Rooster     Monkey      Boar
 red holds Rooster and Monkey; blue holds Ox and Crane; Boar is beside the board
 blue to move
 
-Move 9: greedy (blue) plays Ox d3 c3.
-5 . b B . .
-4 . b . b .
+Move 7: greedy (blue) plays Ox c4 c3.
+5 b . B . b
+4 . . . . .
 3 . . b . .
-2 . . r . .
-1 . r R . r
+2 . r . . .
+1 . r . r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Crane       Rooster     Monkey      Ox
@@ -491,74 +343,6 @@ Boar        Crane       Rooster     Monkey      Ox
 ..x..       ..x..       .x...       .x.x.       ..x..
 .....       .....       .....       .....       .....
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
-red to move
-
-Move 10: random (red) plays Monkey e1 d2.
-5 . b B . .
-4 . b . b .
-3 . . b . .
-2 . . r r .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Crane       Ox          Rooster     Monkey
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       .x.x.
-.xXx.       ..X..       ..Xx.       .xXx.       ..X..
-..x..       ..x..       ..x..       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Boar and Crane; Monkey is beside the board
-blue to move
-
-Move 11: greedy (blue) plays Crane c3 c2.
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . b r .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Monkey      Ox          Rooster     Crane
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ...x.       ..x..
-.xXx.       ..X..       ..Xx.       .xXx.       ..X..
-..x..       .x.x.       ..x..       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Rooster; blue holds Boar and Monkey; Crane is beside the board
-red to move
-
-Move 12: random (red) plays Rooster c1 d1.
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . b r .
-1 . r . R .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Monkey      Ox          Crane       Rooster
-.....       .....       .....       .....       .....
-.....       .x.x.       ..x..       ..x..       ...x.
-.xXx.       ..X..       ..Xx.       ..X..       .xXx.
-..x..       .x.x.       ..x..       .x.x.       .x...
-.....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
-blue to move
-
-Move 13: greedy (blue) plays Monkey c2 d1.
-5 . b B . .
-4 . b . b .
-3 . . . . .
-2 . . . r .
-1 . r . b .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rooster     Ox          Crane       Monkey
-.....       .....       .....       .....       .....
-.....       ...x.       ..x..       ..x..       .x.x.
-.xXx.       .xXx.       ..Xx.       ..X..       ..X..
-..x..       .x...       ..x..       .x.x.       .x.x.
-.....       .....       .....       .....       .....
-red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
 blue has won
 
 The game ended: blue took the red master.
@@ -911,109 +695,14 @@ Boar        Rabbit      Mantis      Rooster     Goose
 red holds Mantis and Rooster; blue holds Boar and Rabbit; Goose is beside the board
 red to move
 
-greedy (red) plays Mantis e1 d2.
+greedy (red) plays Rooster a1 b2.
 
 Move 3: Greedy (blue) to move.
 5 . b B b b
 4 . b . . .
 3 . . . . .
-2 . . . r .
-1 r r R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rabbit      Goose       Rooster     Mantis
-.....       .....       .....       .....       .....
-.....       ...x.       .x...       ...x.       ..x..
-.xXx.       x.X..       .xXx.       .xXx.       ..X..
-..x..       .x...       ...x.       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Boar and Rabbit; Mantis is beside the board
-blue to move
-
-Greedy (blue) plays Rabbit e5 d4.
-
-Move 4: greedy (red) to move.
-5 . b B b .
-4 . b . b .
-3 . . . . .
-2 . . . r .
-1 r r R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Mantis      Goose       Rooster     Rabbit
-.....       .....       .....       .....       .....
-.....       ..x..       .x...       ...x.       ...x.
-.xXx.       ..X..       .xXx.       .xXx.       ..X.x
-..x..       .x.x.       ...x.       .x...       .x...
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
-red to move
-
-greedy (red) plays Rooster a1 b2.
-
-Move 5: Greedy (blue) to move.
-5 . b B b .
-4 . b . b .
-3 . . . . .
-2 . r . r .
-1 . r R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Mantis      Goose       Rabbit      Rooster
-.....       .....       .....       .....       .....
-.....       ..x..       .x...       ...x.       ...x.
-.xXx.       ..X..       .xXx.       ..X.x       .xXx.
-..x..       .x.x.       ...x.       .x...       .x...
-.....       .....       .....       .....       .....
-red holds Goose and Rabbit; blue holds Boar and Mantis; Rooster is beside the board
-blue to move
-
-Greedy (blue) plays Mantis d5 c4.
-
-Move 6: greedy (red) to move.
-5 . b B . .
-4 . b b b .
-3 . . . . .
-2 . r . r .
-1 . r R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rooster     Goose       Rabbit      Mantis
-.....       .....       .....       .....       .....
-.....       ...x.       .x...       ...x.       .x.x.
-.xXx.       .xXx.       .xXx.       ..X.x       ..X..
-..x..       .x...       ...x.       .x...       ..x..
-.....       .....       .....       .....       .....
-red holds Goose and Rabbit; blue holds Boar and Rooster; Mantis is beside the board
-red to move
-
-greedy (red) plays Rabbit b1 c2.
-
-Move 7: Greedy (blue) to move.
-5 . b B . .
-4 . b b b .
-3 . . . . .
-2 . r r r .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rooster     Goose       Mantis      Rabbit
-.....       .....       .....       .....       .....
-.....       ...x.       .x...       .x.x.       ...x.
-.xXx.       .xXx.       .xXx.       ..X..       x.X..
-..x..       .x...       ...x.       ..x..       .x...
-.....       .....       .....       .....       .....
-red holds Goose and Mantis; blue holds Boar and Rooster; Rabbit is beside the board
-blue to move
-
-Greedy (blue) plays Rooster d4 c3.
-
-Move 8: greedy (red) to move.
-5 . b B . .
-4 . b b . .
-3 . . b . .
-2 . r r r .
-1 . . R r .
+2 . r . . .
+1 . r R r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Rabbit      Goose       Mantis      Rooster
@@ -1023,111 +712,16 @@ Boar        Rabbit      Goose       Mantis      Rooster
 ..x..       .x...       ...x.       ..x..       .x...
 .....       .....       .....       .....       .....
 red holds Goose and Mantis; blue holds Boar and Rabbit; Rooster is beside the board
-red to move
-
-greedy (red) plays Mantis d2 c3.
-
-Move 9: Greedy (blue) to move.
-5 . b B . .
-4 . b b . .
-3 . . r . .
-2 . r r . .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Rabbit      Goose       Rooster     Mantis
-.....       .....       .....       .....       .....
-.....       ...x.       .x...       ...x.       ..x..
-.xXx.       x.X..       .xXx.       .xXx.       ..X..
-..x..       .x...       ...x.       .x...       .x.x.
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Boar and Rabbit; Mantis is beside the board
 blue to move
 
-Greedy (blue) plays Boar c4 c3.
+Greedy (blue) plays Rabbit e5 d4.
 
-Move 10: greedy (red) to move.
-5 . b B . .
-4 . b . . .
-3 . . b . .
-2 . r r . .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Goose       Rooster     Boar
-.....       .....       .....       .....       .....
-..x..       ...x.       .x...       ...x.       ..x..
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       ...x.       .x...       .....
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Mantis and Rabbit; Boar is beside the board
-red to move
-
-greedy (red) plays Rooster b2 c3.
-
-Move 11: Greedy (blue) to move.
-5 . b B . .
-4 . b . . .
-3 . . r . .
-2 . . r . .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Boar        Goose       Rooster
-.....       .....       .....       .....       .....
-..x..       ...x.       ..x..       .x...       ...x.
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       .....       ...x.       .x...
-.....       .....       .....       .....       .....
-red holds Boar and Goose; blue holds Mantis and Rabbit; Rooster is beside the board
-blue to move
-
-Greedy (blue) plays Mantis b4 c3.
-
-Move 12: greedy (red) to move.
-5 . b B . .
-4 . . . . .
-3 . . b . .
-2 . . r . .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Rooster     Rabbit      Boar        Goose       Mantis
-.....       .....       .....       .....       .....
-...x.       ...x.       ..x..       .x...       .x.x.
-.xXx.       x.X..       .xXx.       .xXx.       ..X..
-.x...       .x...       .....       ...x.       ..x..
-.....       .....       .....       .....       .....
-red holds Boar and Goose; blue holds Rooster and Rabbit; Mantis is beside the board
-red to move
-
-greedy (red) plays Boar c2 c3.
-
-Move 13: Greedy (blue) to move.
-5 . b B . .
-4 . . . . .
-3 . . r . .
-2 . . . . .
-1 . . R r .
-  a b c d e
-blue        blue        red         red         beside
-Rooster     Rabbit      Goose       Mantis      Boar
-.....       .....       .....       .....       .....
-...x.       ...x.       .x...       .x.x.       .....
-.xXx.       x.X..       .xXx.       ..X..       .xXx.
-.x...       .x...       ...x.       ..x..       ..x..
-.....       .....       .....       .....       .....
-red holds Goose and Mantis; blue holds Rooster and Rabbit; Boar is beside the board
-blue to move
-
-Greedy (blue) plays Rabbit b5 a4.
-
-Move 14: greedy (red) to move.
-5 . . B . .
-4 b . . . .
-3 . . r . .
-2 . . . . .
-1 . . R r .
+Move 4: greedy (red) to move.
+5 . b B b .
+4 . b . b .
+3 . . . . .
+2 . r . . .
+1 . r R r r
   a b c d e
 blue        blue        red         red         beside
 Boar        Rooster     Goose       Mantis      Rabbit
@@ -1139,64 +733,311 @@ Boar        Rooster     Goose       Mantis      Rabbit
 red holds Goose and Mantis; blue holds Boar and Rooster; Rabbit is beside the board
 red to move
 
-greedy (red) plays Mantis c3 d4.
+greedy (red) plays Goose e1 d2.
+
+Move 5: Greedy (blue) to move.
+5 . b B b .
+4 . b . b .
+3 . . . . .
+2 . r . r .
+1 . r R r .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Mantis      Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ...x.       .x.x.       ...x.       .x...
+.xXx.       .xXx.       ..X..       ..X.x       .xXx.
+..x..       .x...       ..x..       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Mantis and Rabbit; blue holds Boar and Rooster; Goose is beside the board
+blue to move
+
+Greedy (blue) plays Rooster d5 c4.
+
+Move 6: greedy (red) to move.
+5 . b B . .
+4 . b b b .
+3 . . . . .
+2 . r . r .
+1 . r R r .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Mantis      Rabbit      Rooster
+.....       .....       .....       .....       .....
+.....       .x...       .x.x.       ...x.       ...x.
+.xXx.       .xXx.       ..X..       ..X.x       .xXx.
+..x..       ...x.       ..x..       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Mantis and Rabbit; blue holds Boar and Goose; Rooster is beside the board
+red to move
+
+greedy (red) plays Mantis d1 c2.
+
+Move 7: Greedy (blue) to move.
+5 . b B . .
+4 . b b b .
+3 . . . . .
+2 . r r r .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Rooster     Rabbit      Mantis
+.....       .....       .....       .....       .....
+.....       .x...       ...x.       ...x.       ..x..
+.xXx.       .xXx.       .xXx.       ..X.x       ..X..
+..x..       ...x.       .x...       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Goose; Mantis is beside the board
+blue to move
+
+Greedy (blue) plays Goose b4 c3.
+
+Move 8: greedy (red) to move.
+5 . b B . .
+4 . . b b .
+3 . . b . .
+2 . r r r .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Rooster     Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       ...x.       .x...
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       .x...       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
+red to move
+
+greedy (red) plays Rabbit b2 c3.
+
+Move 9: Greedy (blue) to move.
+5 . b B . .
+4 . . b b .
+3 . . r . .
+2 . . r r .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       x.X..
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
+blue to move
+
+Greedy (blue) plays Boar c4 c3.
+
+Move 10: greedy (red) to move.
+5 . b B . .
+4 . . . b .
+3 . . b . .
+2 . . r r .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Mantis      Rabbit      Goose       Rooster     Boar
+.....       .....       .....       .....       .....
+..x..       ...x.       .x...       ...x.       ..x..
+..X..       x.X..       .xXx.       .xXx.       .xXx.
+.x.x.       .x...       ...x.       .x...       .....
+.....       .....       .....       .....       .....
+red holds Goose and Rooster; blue holds Mantis and Rabbit; Boar is beside the board
+red to move
+
+greedy (red) plays Goose d2 c3.
+
+Move 11: Greedy (blue) to move.
+5 . b B . .
+4 . . . b .
+3 . . r . .
+2 . . r . .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Mantis      Rabbit      Boar        Rooster     Goose
+.....       .....       .....       .....       .....
+..x..       ...x.       ..x..       ...x.       .x...
+..X..       x.X..       .xXx.       .xXx.       .xXx.
+.x.x.       .x...       .....       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Boar and Rooster; blue holds Mantis and Rabbit; Goose is beside the board
+blue to move
+
+Greedy (blue) plays Rabbit d4 c3.
+
+Move 12: greedy (red) to move.
+5 . b B . .
+4 . . . . .
+3 . . b . .
+2 . . r . .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Mantis      Boar        Rooster     Rabbit
+.....       .....       .....       .....       .....
+.x...       ..x..       ..x..       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       ..X.x
+...x.       .x.x.       .....       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Rooster; blue holds Goose and Mantis; Rabbit is beside the board
+red to move
+
+greedy (red) plays Boar c2 c3.
+
+Move 13: Greedy (blue) to move.
+5 . b B . .
+4 . . . . .
+3 . . r . .
+2 . . . . .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Mantis      Rooster     Rabbit      Boar
+.....       .....       .....       .....       .....
+.x...       ..x..       ...x.       ...x.       .....
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+...x.       .x.x.       .x...       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Goose and Mantis; Boar is beside the board
+blue to move
+
+Greedy (blue) plays Goose b5 c4.
+
+Move 14: greedy (red) to move.
+5 . . B . .
+4 . . b . .
+3 . . r . .
+2 . . . . .
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Rooster     Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       ...x.       .x...
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       .x...       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
+red to move
+
+greedy (red) plays Rabbit c1 d2.
 
 Move 15: Greedy (blue) to move.
 5 . . B . .
-4 b . . r .
-3 . . . . .
-2 . . . . .
-1 . . R r .
+4 . . b . .
+3 . . r . .
+2 . . . R .
+1 . r . . .
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Goose       Rabbit      Mantis
+Boar        Mantis      Goose       Rooster     Rabbit
 .....       .....       .....       .....       .....
-.....       ...x.       .x...       ...x.       ..x..
-.xXx.       .xXx.       .xXx.       ..X.x       ..X..
-..x..       .x...       ...x.       .x...       .x.x.
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       x.X..
+..x..       .x.x.       ...x.       .x...       .x...
 .....       .....       .....       .....       .....
-red holds Goose and Rabbit; blue holds Boar and Rooster; Mantis is beside the board
+red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
 blue to move
 
-Greedy (blue) plays Boar a4 b4.
+Greedy (blue) plays Boar c4 c3.
 
 Move 16: greedy (red) to move.
 5 . . B . .
-4 . b . r .
-3 . . . . .
-2 . . . . .
-1 . . R r .
+4 . . . . .
+3 . . b . .
+2 . . . R .
+1 . r . . .
   a b c d e
 blue        blue        red         red         beside
-Mantis      Rooster     Goose       Rabbit      Boar
+Mantis      Rabbit      Goose       Rooster     Boar
 .....       .....       .....       .....       .....
 ..x..       ...x.       .x...       ...x.       ..x..
-..X..       .xXx.       .xXx.       ..X.x       .xXx.
+..X..       x.X..       .xXx.       .xXx.       .xXx.
 .x.x.       .x...       ...x.       .x...       .....
 .....       .....       .....       .....       .....
-red holds Goose and Rabbit; blue holds Mantis and Rooster; Boar is beside the board
+red holds Goose and Rooster; blue holds Mantis and Rabbit; Boar is beside the board
 red to move
 
-greedy (red) plays Goose d4 c5.
+greedy (red) plays Goose d2 c3.
 
-5 . . r . .
-4 . b . . .
-3 . . . . .
+Move 17: Greedy (blue) to move.
+5 . . B . .
+4 . . . . .
+3 . . R . .
 2 . . . . .
-1 . . R r .
+1 . r . . .
   a b c d e
 blue        blue        red         red         beside
-Mantis      Rooster     Boar        Rabbit      Goose
+Mantis      Rabbit      Boar        Rooster     Goose
 .....       .....       .....       .....       .....
 ..x..       ...x.       ..x..       ...x.       .x...
-..X..       .xXx.       .xXx.       ..X.x       .xXx.
+..X..       x.X..       .xXx.       .xXx.       .xXx.
 .x.x.       .x...       .....       .x...       ...x.
 .....       .....       .....       .....       .....
-red holds Boar and Rabbit; blue holds Mantis and Rooster; Goose is beside the board
-red has won
+red holds Boar and Rooster; blue holds Mantis and Rabbit; Goose is beside the board
+blue to move
 
-greedy (red) wins in 8 moves: red took the blue master.
-greedy is a bot: the Hall of Fame is for players.
+Greedy (blue) plays Rabbit c5 b4.
+
+Move 18: greedy (red) to move.
+5 . . . . .
+4 . B . . .
+3 . . R . .
+2 . . . . .
+1 . r . . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Mantis      Boar        Rooster     Rabbit
+.....       .....       .....       .....       .....
+.x...       ..x..       ..x..       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       ..X.x
+...x.       .x.x.       .....       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Rooster; blue holds Goose and Mantis; Rabbit is beside the board
+red to move
+
+greedy (red) plays Boar c3 c4.
+
+Move 19: Greedy (blue) to move.
+5 . . . . .
+4 . B R . .
+3 . . . . .
+2 . . . . .
+1 . r . . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Mantis      Rooster     Rabbit      Boar
+.....       .....       .....       .....       .....
+.x...       ..x..       ...x.       ...x.       .....
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+...x.       .x.x.       .x...       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Goose and Mantis; Boar is beside the board
+blue to move
+
+Greedy (blue) plays Goose b4 c4.
+
+5 . . . . .
+4 . . B . .
+3 . . . . .
+2 . . . . .
+1 . r . . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Rooster     Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       ...x.       .x...
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       .x...       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
+blue has won
+
+Greedy (blue) wins in 10 moves: blue took the red master.
+Greedy is a bot: the Hall of Fame is for players.
 
 1. New game
 2. Replay the last game

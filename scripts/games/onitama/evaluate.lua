@@ -1,6 +1,7 @@
 ---A heuristic score of an Onitama position for search bots, in hundredths of a student, as
 ---a sum of weighted features seen from the side to move: each piece by how far it has
----advanced and how near the centre file it stands, how free each side's pieces are with
+---advanced and how near the centre file it stands, the squares its owner's two cards move
+---it to (a piece-square table for the cards held), how free each side's pieces are with
 ---the cards it holds (mobility), the masters' way to the other side's base, and what each
 ---side's cards attack (students threatened, and whether they are defended).
 ---
@@ -11,6 +12,10 @@
 local bit = require "bit"
 
 local band, bnot = bit.band, bit.bnot
+local has_new, new_table = pcall(require, "table.new")
+if not has_new then new_table = function() return {} end end
+-- The tables by hands are found by index: four cards 1-5 and the mover (at most 1562).
+local HANDS = 1600
 
 local evaluation = {}
 
@@ -26,41 +31,61 @@ local evaluation = {}
 --   check            the other side's cards reach the mover's master
 --   studentAF, masterAF  a piece advanced A rows from its home row (0-4) on file F from the
 --                    edge (0-2: a and e, b and d, c)
+--   reach_studentAF, reach_masterAF  a square A rows from the owner's home row on file F
+--                    that one of its owner's cards moves the piece to, whatever stands there
+--                    (with the two cards it holds: a card-aware piece-square table, made of
+--                    any card's offsets, so a card from a file of the user's is valued too)
 local FEATURES = { "tempo", "mobility", "master_distance", "threat", "hanging", "threatened", "loose", "check" }
-for _, piece in ipairs({ "student", "master" }) do
-  for advance = 0, 4 do
-    for file = 0, 2 do FEATURES[#FEATURES + 1] = piece .. advance .. file end
+for _, prefix in ipairs({ "", "reach_" }) do
+  for _, piece in ipairs({ "student", "master" }) do
+    for advance = 0, 4 do
+      for file = 0, 2 do FEATURES[#FEATURES + 1] = prefix .. piece .. advance .. file end
+    end
   end
 end
 evaluation.FEATURES = FEATURES
 local IS_FEATURE = {}
 for _, name in ipairs(FEATURES) do IS_FEATURE[name] = true end
 
--- Fitted to 95563 positions of 4000 self-play games (alphabeta at depth 5, random deals,
--- four random first moves) by onitama_fit.py, each labelled with its game's result for the
--- side to move: held-out log loss 0.638 -> 0.594 against the hand-set weights (a student
--- 100, mobility 4, master distance 6), and +251 +/- 141 Elo against them at 100 ms a move
--- (SPRT [0,40] accepted after 34 games). Mobility weighs nothing once the squares do, and
--- is not computed.
+-- Fitted to 249769 positions of 12000 self-play games (alphabeta at depth 5, random deals,
+-- four random first moves; tests/bench/onitama_fit.lua, seeds 21-23) by onitama_fit.py,
+-- each labelled with its game's result for the side to move, mobility left out: held-out
+-- log loss 0.5973 -> 0.5896 against the weights before (without the reach features,
+-- refitted on the same positions: 0.5961), and +26.5 +/- 17.8 Elo against them at 100 ms a
+-- move (SPRT [0,40] H1 after 961 games). The master that one of its cards brings onto the
+-- other base next turn (reach_master42) weighs most: a threat to win, which the master's
+-- distance to the base (70 before, 10 now) weighed less well. Those weights had been
+-- fitted the same way to 95563 positions (0.638 -> 0.594 against hand-set weights, +251
+-- +/- 141 Elo at 100 ms). Mobility weighs nothing once the squares do, and is not computed.
 local WEIGHTS = {
-  tempo = 14,
+  tempo = 17,
   mobility = 0,
-  master_distance = 70,
-  threat = 3,
-  hanging = 68,
-  threatened = -5,
-  loose = 2,
-  check = -51,
-  student00 = 69, student01 = 77, student02 = 79,
-  student10 = 88, student11 = 109, student12 = 113,
-  student20 = 99, student21 = 116, student22 = 119,
-  student30 = 87, student31 = 121, student32 = 109,
-  student40 = 85, student41 = 123, student42 = 106,
-  master00 = 11, master01 = 25, master02 = 44,
-  master10 = -31, master11 = -16, master12 = -20,
-  master20 = -82, master21 = -41, master22 = -27,
-  master30 = -10, master31 = 37, master32 = 45,
-  master40 = -19, master41 = 82, master42 = 0,
+  master_distance = 10,
+  threat = 2,
+  hanging = 76,
+  threatened = -2,
+  loose = 0,
+  check = -53,
+  student00 = 81, student01 = 93, student02 = 90,
+  student10 = 103, student11 = 120, student12 = 130,
+  student20 = 109, student21 = 123, student22 = 131,
+  student30 = 105, student31 = 103, student32 = 94,
+  student40 = 79, student41 = 79, student42 = 61,
+  master00 = -28, master01 = -4, master02 = 24,
+  master10 = -14, master11 = 10, master12 = 19,
+  master20 = -9, master21 = 21, master22 = 12,
+  master30 = 2, master31 = 21, master32 = -16,
+  master40 = -40, master41 = 3, master42 = 0,
+  reach_student00 = -1, reach_student01 = -1, reach_student02 = 1,
+  reach_student10 = -3, reach_student11 = 0, reach_student12 = 5,
+  reach_student20 = -2, reach_student21 = 2, reach_student22 = 8,
+  reach_student30 = 1, reach_student31 = 3, reach_student32 = 5,
+  reach_student40 = 3, reach_student41 = 6, reach_student42 = 4,
+  reach_master00 = 0, reach_master01 = -2, reach_master02 = 0,
+  reach_master10 = -1, reach_master11 = -2, reach_master12 = -1,
+  reach_master20 = 2, reach_master21 = 5, reach_master22 = 7,
+  reach_master30 = 16, reach_master31 = 24, reach_master32 = 22,
+  reach_master40 = 16, reach_master41 = 35, reach_master42 = 447,
 }
 evaluation.WEIGHTS = WEIGHTS
 
@@ -102,6 +127,60 @@ function evaluation.new(E, weights)
   end
   local BIT = {}
   for sq = 1, 25 do BIT[sq] = 2 ^ (sq - 1) end
+  -- REACH[kind][advance * 3 + file]: what a square the piece (1 student, 2 master) can move
+  -- to is worth to it; none when every reach weight is 0.
+  local REACH, any_reach = { {}, {} }, false
+  for kind, piece in ipairs({ "student", "master" }) do
+    for advance = 0, 4 do
+      for file = 0, 2 do
+        local v = w("reach_" .. piece .. advance .. file)
+        REACH[kind][advance * 3 + file] = v
+        if v ~= 0 then any_reach = true end
+      end
+    end
+  end
+  -- What card `card` held by `side` adds to a piece of `kind` of that side on `sq`.
+  local function reach_value(card, side, kind, sq)
+    local x, y, v = (sq - 1) % 5, math.floor((sq - 1) / 5), 0
+    for _, o in ipairs(card.offsets) do
+      -- red moves up the board (y falls); blue's card turns around
+      local nx, ny = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
+      if nx >= 0 and nx <= 4 and ny >= 0 and ny <= 4 then
+        v = v + REACH[kind][(side == 1 and 4 - ny or ny) * 3 + math.min(nx, 4 - nx)]
+      end
+    end
+    return v
+  end
+  -- The piece-square values with the cards as they are held, by the game's five cards (the
+  -- same table through a game), then by hands and mover: made when first needed, at most
+  -- 240 a game (a side's two cards in either order, the other's two of the three left,
+  -- either to move).
+  local by_cards = setmetatable({}, { __mode = "k" })
+  local last_cards, last_cache -- the last game's: a comparison, not a lookup, at each call
+  local function values_for(st, m, index)
+    local hand, five = st.hand, st.cards
+    local t = {}
+    for i, v in pairs(VALUE[m]) do t[i] = v end
+    for side = 1, 2 do
+      local sign = side == m and 1 or -1
+      local a, b = five[hand[2 * side - 1]], five[hand[2 * side]]
+      for kind = 1, 2 do
+        local code = kind == 1 and STUDENT[side] or MASTER[side]
+        for sq = 1, 25 do
+          t[code * 32 + sq] = t[code * 32 + sq]
+            + sign * (reach_value(a, side, kind, sq) + reach_value(b, side, kind, sq))
+        end
+      end
+    end
+    local cache = by_cards[five]
+    if not cache then
+      cache = new_table(HANDS, 0)
+      by_cards[five] = cache
+    end
+    cache[index] = t
+    last_cards, last_cache = five, cache
+    return t
+  end
   local TEMPO, MOBILITY, MASTER_DISTANCE = w("tempo"), w("mobility"), w("master_distance")
   local THREAT, HANGING, THREATENED, LOOSE, CHECK = w("threat"), w("hanging"), w("threatened"), w("loose"), w("check")
 
@@ -110,6 +189,14 @@ function evaluation.new(E, weights)
     local o = 3 - m
     local b, occ, masters = st.board, st.occ, st.masters
     local value = VALUE[m]
+    if any_reach then
+      local hand = st.hand
+      local index = (((hand[1] * 5 + hand[2]) * 5 + hand[3]) * 5 + hand[4]) * 2 + m
+      if st.cards ~= last_cards then
+        last_cards, last_cache = st.cards, by_cards[st.cards]
+      end
+      value = last_cache and last_cache[index] or values_for(st, m, index)
+    end
     local score = TEMPO
     if MOBILITY ~= 0 then score = score + MOBILITY * (mobility(st, m) - mobility(st, o)) end
     for sq = 1, 25 do score = score + value[b[sq] * 32 + sq] end
