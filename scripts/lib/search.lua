@@ -192,7 +192,7 @@ local me, moves, play, undo, copy, key_of, to_move, result, chances
 local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_move, undo_null_move
 local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
-local rfp_margin, futility_margin, late_moves, no_pruning -- (see prune_at)
+local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the horizon (search_node)
 local nodes, stopped = 0, false
 local buffers, order -- the searcher's own move lists and their scores, by ply
 local on_path = {}

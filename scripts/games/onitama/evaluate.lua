@@ -151,12 +151,24 @@ function evaluation.new(E, weights)
     end
     return v
   end
-  -- The piece-square values with the cards as they are held, by the game's five cards (the
-  -- same table through a game), then by hands and mover: made when first needed, at most
-  -- 240 a game (a side's two cards in either order, the other's two of the three left,
-  -- either to move).
-  local by_cards = setmetatable({}, { __mode = "k" })
-  local last_cards, last_cache -- the last game's: a comparison, not a lookup, at each call
+  -- The piece-square values with the cards as they are held, by the deal (the five cards'
+  -- moves in order: a bot's process gets a new table of cards with every view), then by
+  -- hands and mover: made when first needed, at most 240 a deal (a side's two cards in
+  -- either order, the other's two of the three left, either to move).
+  local by_deal, deals = {}, 0
+  local last_cards, last_cache -- the cards last seen: a comparison, not a lookup, at each call
+  local function deal_cache(five)
+    local signatures = {}
+    for i = 1, 5 do signatures[i] = five[i].signature end
+    local deal = table.concat(signatures, "/")
+    local cache = by_deal[deal]
+    if not cache then
+      if deals >= 64 then by_deal, deals = {}, 0 end -- (a long session of many deals)
+      cache = new_table(HANDS, 0)
+      by_deal[deal], deals = cache, deals + 1
+    end
+    return cache
+  end
   local function values_for(st, m, index)
     local hand, five = st.hand, st.cards
     local t = {}
@@ -172,13 +184,7 @@ function evaluation.new(E, weights)
         end
       end
     end
-    local cache = by_cards[five]
-    if not cache then
-      cache = new_table(HANDS, 0)
-      by_cards[five] = cache
-    end
-    cache[index] = t
-    last_cards, last_cache = five, cache
+    last_cache[index] = t
     return t
   end
   local TEMPO, MOBILITY, MASTER_DISTANCE = w("tempo"), w("mobility"), w("master_distance")
@@ -193,9 +199,9 @@ function evaluation.new(E, weights)
       local hand = st.hand
       local index = (((hand[1] * 5 + hand[2]) * 5 + hand[3]) * 5 + hand[4]) * 2 + m
       if st.cards ~= last_cards then
-        last_cards, last_cache = st.cards, by_cards[st.cards]
+        last_cards, last_cache = st.cards, deal_cache(st.cards)
       end
-      value = last_cache and last_cache[index] or values_for(st, m, index)
+      value = last_cache[index] or values_for(st, m, index)
     end
     local score = TEMPO
     if MOBILITY ~= 0 then score = score + MOBILITY * (mobility(st, m) - mobility(st, o)) end
