@@ -290,7 +290,8 @@ t.test("pruning near the horizon finds a win at most 3 plies later than the full
     .. " no longer tests")
   t.eq(value(all, win_in + 3), 1e9 - win_in)
   -- wins that the pruned search finds at the same depth (7)
-  for _, case in ipairs({ { "2e/lce/1C1/1LG[G] b", 5 }, { "1g1/l1+C/c2/ELG[e] w", 7 }, { "g1e/lc1/1CL/E1G[-] w", 7 } }) do
+  local wins = { { "2e/lce/1C1/1LG[G] b", 5 }, { "1g1/l1+C/c2/ELG[e] w", 7 }, { "g1e/lc1/1CL/E1G[-] w", 7 } }
+  for _, case in ipairs(wins) do
     position = case[1]
     t.eq(value(all, 7), 1e9 - case[2], position)
   end

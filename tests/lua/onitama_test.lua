@@ -494,8 +494,8 @@ t.test("the evaluation's features, each read as the score of an evaluation that 
   -- one evaluation through a game (its tables by the hands, made as they come) scores each
   -- position as a new one does
   local kept = evaluation.new(E)
-  random_positions(3, 10, 30, function(st)
-    t.eq(kept(st, 1), evaluation.new(E)(st, 1), game.write_position(st))
+  random_positions(3, 10, 30, function(sample)
+    t.eq(kept(sample, 1), evaluation.new(E)(sample, 1), game.write_position(sample))
   end)
   local ok, message = pcall(evaluation.new, E, { studnet00 = 1 })
   t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)

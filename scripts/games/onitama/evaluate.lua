@@ -103,15 +103,19 @@ function evaluation.new(E, weights)
   local mobility, attacks_of, pieces_in = E.mobility, E.attacks_of, E.pieces_in
 
   -- VALUE[mover][code * 32 + sq]: what a piece (code 1-4) on `sq` is worth to the mover.
+  -- Where `sq` stands for `side`: rows from its home row (red's is the bottom one), and the
+  -- file from the nearer edge.
+  local function placed(side, sq)
+    local row, x = math.floor((sq - 1) / 5), (sq - 1) % 5
+    return side == 1 and 4 - row or row, math.min(x, 4 - x)
+  end
   local VALUE = { {}, {} }
   for mover = 1, 2 do
     for i = 0, 4 * 32 + 25 do VALUE[mover][i] = 0 end
     for side = 1, 2 do
       local sign = side == mover and 1 or -1
       for sq = 1, 25 do
-        local row, x = math.floor((sq - 1) / 5), (sq - 1) % 5
-        local advance = side == 1 and 4 - row or row -- red's home row is the bottom one
-        local file = math.min(x, 4 - x)
+        local advance, file = placed(side, sq)
         VALUE[mover][STUDENT[side] * 32 + sq] = sign * w("student" .. advance .. file)
         VALUE[mover][MASTER[side] * 32 + sq] = sign * w("master" .. advance .. file)
       end
@@ -139,14 +143,15 @@ function evaluation.new(E, weights)
       end
     end
   end
-  -- What card `card` held by `side` adds to a piece of `kind` of that side on `sq`.
-  local function reach_value(card, side, kind, sq)
-    local x, y, v = (sq - 1) % 5, math.floor((sq - 1) / 5), 0
-    for _, o in ipairs(card.offsets) do
-      -- red moves up the board (y falls); blue's card turns around
-      local nx, ny = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
-      if nx >= 0 and nx <= 4 and ny >= 0 and ny <= 4 then
-        v = v + REACH[kind][(side == 1 and 4 - ny or ny) * 3 + math.min(nx, 4 - nx)]
+  -- What card `c` (1-5) held by `side` adds to a piece of `kind` of that side on `sq`: read
+  -- from the engine's own tables of the card's moves for that side (`sv` the squares each
+  -- offset may move from, `sd` its shift times 64).
+  local function reach_value(st, c, side, kind, sq)
+    local sv, sd, v = st.sv, st.sd, 0
+    for j = (c * 2 + side) * st.stride, (c * 2 + side + 1) * st.stride - 1 do
+      if band(sv[j], BIT[sq]) ~= 0 then
+        local advance, file = placed(side, sq + sd[j] / 64)
+        v = v + REACH[kind][advance * 3 + file]
       end
     end
     return v
@@ -170,17 +175,17 @@ function evaluation.new(E, weights)
     return cache
   end
   local function values_for(st, m, index)
-    local hand, five = st.hand, st.cards
+    local hand = st.hand
     local t = {}
     for i, v in pairs(VALUE[m]) do t[i] = v end
     for side = 1, 2 do
       local sign = side == m and 1 or -1
-      local a, b = five[hand[2 * side - 1]], five[hand[2 * side]]
+      local a, b = hand[2 * side - 1], hand[2 * side]
       for kind = 1, 2 do
         local code = kind == 1 and STUDENT[side] or MASTER[side]
         for sq = 1, 25 do
           t[code * 32 + sq] = t[code * 32 + sq]
-            + sign * (reach_value(a, side, kind, sq) + reach_value(b, side, kind, sq))
+            + sign * (reach_value(st, a, side, kind, sq) + reach_value(st, b, side, kind, sq))
         end
       end
     end
