@@ -475,6 +475,10 @@ t.test("a game's search_settings are alphabeta's defaults there, the user's opti
   local default, first, not_first = nodes({}), nodes({ forcing_first = "1" }), nodes({ forcing_first = "0" })
   t.eq(default, first)
   t.truthy(not_first ~= first, "forcing_first 0 and 1 searched the same tree")
+  -- Onitama's reverse futility (rfp = 100) too
+  t.eq(game.search_settings.rfp, 100)
+  t.eq(default, nodes({ rfp = "100" }))
+  t.truthy(nodes({ rfp = "0" }) > default, "without reverse futility the tree was not larger")
   -- a game that names a setting the search does not have breaks the contract
   local contract = require "hr.contract"
   local broken = {}
