@@ -139,16 +139,17 @@ build = function(rules)
     in_check = E.in_check,
     evaluate = evaluation.new(E),
     -- The search's settings that do better here than the generic defaults, each kept by a
-    -- match: forcing moves (captures, the master's step onto the base) ordered before quiet
-    -- ones, after the table's move and the killers, searched 37-46% fewer nodes to depth 11
-    -- and scored +111.5 +/- 65.7 Elo at 100 ms a move (SPRT [0,40] H1 after 58 games);
-    -- reverse futility (a side whose evaluation beats the window by the margin a ply, 1-3
-    -- plies from the horizon, not in check, cuts at once) with a margin of a student
-    -- scored +29.6 +/- 21.0 Elo at 100 ms a move (SPRT [0,40] H1 after 564 games), and 60
-    -- against 100 +40.2 +/- 30.8 (H1 after 331 games); a new
-    -- iteration started up to 0.7 of the move's budget, not 0.5 (59 ms a move used on
-    -- average instead of 50), +46.4 +/- 35.7 Elo at 100 ms (H1 after 256 games; in Dobutsu
-    -- +3.4 +/- 24.1, H0 after 103).
+    -- match at 100 ms a move (SPRT [0,40]):
+    --   forcing_first = 1  forcing moves (captures, the master's step onto the base) before
+    --                      quiet ones, after the table's move and the killers: 37-46% fewer
+    --                      nodes to depth 11, +111.5 +/- 65.7 Elo (H1 after 58 games);
+    --   rfp = 60           reverse futility (a side whose evaluation beats the window by 60
+    --                      a ply, 1-3 plies from the horizon, not in check, cuts at once):
+    --                      100 against none +29.6 +/- 21.0 Elo (H1 after 564 games), then 60
+    --                      against 100 +40.2 +/- 30.8 (H1 after 331);
+    --   soft = 0.7         no new iteration after 0.7 of the move's budget, not 0.5 (59 ms of
+    --                      a 100 ms move on average instead of 50): +46.4 +/- 35.7 Elo (H1
+    --                      after 256 games; in Dobutsu +3.4 +/- 24.1, H0 after 103).
     search_settings = { forcing_first = 1, rfp = 60, soft = 0.7 },
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
