@@ -104,6 +104,10 @@ function Checker:position(game, state, where, every_move, seats)
     self:check(counted == n, where .. ": count_moves says " .. tostring(counted) .. ", moves lists " .. n)
   end
   if game.forcing_moves then self:forcing_moves(game, state, where, list, n) end
+  if game.over then
+    local over = game.over(state)
+    self:check(over == (n == 0), where .. ": over says " .. tostring(over) .. ", moves lists " .. n)
+  end
   local result = game.result(state)
   local mover = game.to_move(state)
   self:check((n == 0) == (result ~= nil),

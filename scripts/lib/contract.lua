@@ -41,6 +41,9 @@
 ---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
 --- how many moves `moves` lists, counted without listing them (perft)
 ---@field count_moves? fun(state: any): integer
+--- whether the game is over (`moves` empty), told without listing moves: a search's
+--- quiescence then lists its forcing moves only when standing on the evaluation does not do
+---@field over? fun(state: any): boolean
 --- the moves `forcing` is true of, in the order of `moves` (quiescence)
 ---@field forcing_moves? fun(state: any, out?: table): table, integer
 --- passes the turn for a search's null move (false: not here); undo_null_move takes it back
@@ -70,7 +73,7 @@ contract.REQUIRED = { "setup", "to_move", "moves", "play", "result", "view", "sh
 contract.OPTIONAL = {
   "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats",
   "classify_outcome",
-  "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "null_move", "undo_null_move",
+  "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "over", "null_move", "undo_null_move",
   "in_check",
 }
 

@@ -189,7 +189,7 @@ end
 -- exiting to the interpreter (a depth-11 Onitama search after a warm-up took 1.2 s with
 -- closures made per move, 1.0 s once the traces were flushed and compiled for it).
 local me, moves, play, undo, copy, key_of, to_move, result, chances
-local evaluate, order_hint, forcing, forcing_moves, count_moves, in_check, null_move, undo_null_move
+local evaluate, order_hint, forcing, forcing_moves, count_moves, over, in_check, null_move, undo_null_move
 local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
 local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the horizon (search_node)
@@ -249,10 +249,17 @@ local function quiesce(state, alpha, beta, ply, left)
   -- In check the side to move may not stand on the evaluation: every answer is searched.
   if not enter() then return 0 end
   local checked = in_check ~= nil and left > 0 and quiesce_plies - left < check_plies and in_check(state)
-  -- only the moves it will look at, when the game lists them; the game is over when its
-  -- full list is empty, which only matters to know when there is no forcing move
-  local list, n = node_moves(state, ply, not checked and forcing_moves or nil)
-  if n == 0 and (checked or not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
+  local list, n
+  if over and not checked and forcing_moves then
+    -- the game says whether it is over: the forcing moves are listed only when standing
+    -- on the evaluation does not settle the node
+    if over(state) then return terminal(state, ply) end
+  else
+    -- only the moves it will look at, when the game lists them; the game is over when its
+    -- full list is empty, which only matters to know when there is no forcing move
+    list, n = node_moves(state, ply, not checked and forcing_moves or nil)
+    if n == 0 and (checked or not forcing_moves or count_all(state, list) == 0) then return terminal(state, ply) end
+  end
   local mover = to_move(state)
   local maximize = mover == me
   local best, every
@@ -270,6 +277,7 @@ local function quiesce(state, alpha, beta, ply, left)
     end
     best, every = stand, forcing_moves ~= nil
   end
+  if not list then list, n = node_moves(state, ply, forcing_moves) end
   -- Each child's value is taken in at the top of the loop, not after the call: a call that
   -- returns lands in the interpreter, which runs on only to the loop's back edge and into
   -- the loop's compiled code (code after the call ran interpreted for every child).
@@ -599,6 +607,7 @@ local function bind(self, view, clock)
   -- The game's own list of its forcing moves, when the forcing moves are the game's.
   forcing_moves = forcing == game.forcing and game.forcing_moves or nil
   count_moves = game.count_moves
+  over = game.over
   -- Null-move pruning needs the game's null_move and play/undo (it passes in place).
   null_move, undo_null_move = game.null_move, game.undo_null_move
   -- Pruning by the evaluation (it needs one), never in check where the game tells it.

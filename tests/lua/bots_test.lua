@@ -297,23 +297,42 @@ t.test("pruning near the horizon finds a win at most 3 plies later than the full
   end
 end)
 
-t.test("quiescence takes the game's own list of forcing moves, and searches the same tree", function()
+t.test("quiescence takes the game's own list of forcing moves and its over, and searches the same tree", function()
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"
   local settings = bot_options.read({ options = search.OPTIONS }, { depth = "7", warmup = "0" })
+  -- the game as it is, without its forcing moves, without its `over`
+  local function without(g, name)
+    local copy = {}
+    for k, v in pairs(g) do copy[k] = v end
+    copy[name] = nil
+    return copy
+  end
   for _, case in ipairs({ { "onitama", { deal = "Dragon,Crab,Frog,Eel,Tiger" } } }) do
     local g = rules.load(case[1])
     local start = session.new(g, { options = case[2] }).state
-    local without = {}
-    for k, v in pairs(g) do without[k] = v end
-    without.forcing_moves = nil
     local results = {}
-    for _, variant in ipairs({ g, without }) do
+    for _, variant in ipairs({ g, without(g, "forcing_moves"), without(g, "over") }) do
       local searcher = search.new(variant, 1, settings)
       local move = searcher:choose(variant.copy(start), clock.new(math.huge), rng_module.new(1))
       results[#results + 1] = { variant.notate(start, move), searcher.last.nodes, searcher.last.value }
     end
-    t.eq(results[1], results[2], case[1])
+    t.eq(results[1], results[2], case[1] .. " without forcing_moves")
+    t.eq(results[1], results[3], case[1] .. " without over")
+    -- with `over`, a node that stands on its evaluation lists no move at all
+    local lists = {}
+    for _, variant in ipairs({ g, without(g, "over") }) do
+      local listing = without(variant, "none")
+      local listed = 0
+      listing.forcing_moves = function(...)
+        listed = listed + 1
+        return g.forcing_moves(...)
+      end
+      search.new(listing, 1, settings):choose(listing.copy(start), clock.new(math.huge), rng_module.new(1))
+      lists[#lists + 1] = listed
+    end
+    t.truthy(lists[1] < lists[2] * 0.8, case[1] .. ": " .. lists[1] .. " lists of forcing moves with over, "
+      .. lists[2] .. " without")
   end
   local game = rules.load("onitama")
   local st = session.new(game, { options = { deal = "Dragon,Crab,Frog,Eel,Tiger" } }).state

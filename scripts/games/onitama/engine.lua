@@ -113,6 +113,11 @@ return function()
     return nil
   end
 
+  ---Whether the game is over (a master taken or home): `moves` is empty exactly then.
+  ---@param st table
+  ---@return boolean
+  local function over(st) return winner(st) ~= nil end
+
   -- The moves of the player to move that land on `want`, and the master's onto `goal`
   -- (its other targets aside), by card, then the card's offsets in order, then square.
   local function generate(st, out, want, goal)
@@ -465,6 +470,7 @@ return function()
     forcing_moves = forcing_moves,
     in_check = in_check,
     winner = winner,
+    over = over,
     new_state = new_state,
     from_parts = from_parts,
     copy = copy,

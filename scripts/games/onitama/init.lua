@@ -113,6 +113,7 @@ build = function(rules)
     to_move = function(st) return st.side end,
     moves = E.moves,
     count_moves = E.count,
+    over = E.over,
     play = E.play,
     undo = E.undo,
     copy = E.copy,
