@@ -12,7 +12,10 @@
 ---    of the game before the root (those the searcher was told of with `seen`);
 ---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
 ---  * moves ordered by the table's move, two killer moves per ply, then the history
----    heuristic (plus the bot's own `order(state, move)` score, when given);
+---    heuristic (plus the bot's own `order(state, move)` score, when given); where the
+---    game says whether it is over without listing moves (`over`), the table's move is
+---    searched before the others are listed, and they are listed only when it does not
+---    cut (nor a null move, nor reverse futility);
 ---  * principal variation search: after the first move, a null window; a late quiet move
 ---    (not forcing, not a killer) a ply shallower first (late-move reduction); either is
 ---    searched again in full when it proves better;
@@ -349,6 +352,39 @@ local function order_rest(list, scores, n)
   end
 end
 
+-- Scores a node's moves for their order (the transposition move `hint`, then killers,
+-- then by history) and puts the best first, where the hint is already when it was
+-- `searched` before the moves were listed; returns how many moves the list holds. (The
+-- table's move for a position is one of its moves; were it not, by a collision of keys,
+-- every listed move still follows the one searched.)
+local function order_first(state, ply, list, n, hint, k1, k2, searched)
+  local scores = order[ply]
+  for i = 1, n do
+    local m = list[i]
+    local s = history[m] or 0
+    if order_hint then s = s + order_hint(state, m) end
+    if forcing_first and forcing(state, m) then s = s + 1e12 end
+    if m == hint then
+      s = 1e15
+    elseif m == k1 then
+      s = 1e14
+    elseif m == k2 then
+      s = 1e13
+    end
+    scores[i] = s
+  end
+  local pick, pick_score = 1, scores[1]
+  for j = 2, n do
+    if scores[j] > pick_score then pick, pick_score = j, scores[j] end
+  end
+  if searched and list[pick] ~= hint then
+    n = n + 1
+    list[n], scores[n], pick = hint, 1e15, n
+  end
+  list[1], list[pick], scores[pick] = list[pick], list[1], scores[1]
+  return n
+end
+
 -- Expectation over the outcomes of a chance node (a full window below it).
 local function expect(state, depth, ply)
   local outcomes = chances(state)
@@ -382,8 +418,16 @@ search_node = function(state, depth, alpha, beta, ply)
       if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha) then return v end
     end
   end
-  local list, n = node_moves(state, ply)
-  if n == 0 then return terminal(state, ply) end
+  -- A game that tells whether it is over lists the moves only when the table's move (tried
+  -- first, alone) does not settle the node, and not at all when the evaluation (reverse
+  -- futility) or a null move does.
+  local list, n
+  if over then
+    if over(state) then return terminal(state, ply) end
+  else
+    list, n = node_moves(state, ply)
+    if n == 0 then return terminal(state, ply) end
+  end
   if depth <= 0 then return evaluate and evaluate(state, me) or 0 end
   local mover = to_move(state)
   if mover == "chance" then return expect(state, depth, ply) end
@@ -430,22 +474,12 @@ search_node = function(state, depth, alpha, beta, ply)
     end
   end
 
-  -- Order: the transposition move, then killers, then by history.
-  local scores = order[ply]
   local k1, k2 = killer1[ply], killer2[ply]
-  for i = 1, n do
-    local m = list[i]
-    local s = history[m] or 0
-    if order_hint then s = s + order_hint(state, m) end
-    if forcing_first and forcing(state, m) then s = s + 1e12 end
-    if m == best_hint then
-      s = 1e15
-    elseif m == k1 then
-      s = 1e14
-    elseif m == k2 then
-      s = 1e13
-    end
-    scores[i] = s
+  if list == nil and best_hint == nil then list, n = node_moves(state, ply) end
+  if list ~= nil then
+    n = order_first(state, ply, list, n, best_hint, k1, k2, false)
+  else
+    n = 1 -- the table's move alone, until it has not cut
   end
 
   local maximize = mover == me
@@ -461,12 +495,8 @@ search_node = function(state, depth, alpha, beta, ply)
   -- at the top of the loop, so that the call is the last thing in it: a call that returns
   -- lands in the interpreter, which then runs only to the loop's back edge and on into the
   -- loop's compiled code (the code after the call ran interpreted, for every child).
-  -- The best move goes first; the rest are ordered only when it does not cut.
-  local pick, pick_score = 1, scores[1]
-  for j = 2, n do
-    if scores[j] > pick_score then pick, pick_score = j, scores[j] end
-  end
-  list[1], list[pick], scores[pick] = list[pick], list[1], scores[1]
+  -- The best move goes first (the table's, before the rest are listed, when they are not
+  -- yet); the rest are ordered only when it does not cut.
   local i, stage, v, m, child = 0, 0, 0, nil, state
   local cd, ca, cb = 0, 0, 0 -- the next call's depth and window
   while true do
@@ -499,12 +529,18 @@ search_node = function(state, depth, alpha, beta, ply)
         end
       end
       i = i + 1
-      if i > n then break end
       -- The rest in order once the first move has not cut: no loop in the loop's other
       -- rounds, so that the loop compiles as one trace (a loop inside it is compiled on
       -- its own, and the code around it ran interpreted).
-      if i == 2 then order_rest(list, scores, n) end
-      m = list[i]
+      if i == 2 then
+        if list == nil then -- the table's move was searched before the others were listed
+          list, n = node_moves(state, ply)
+          n = order_first(state, ply, list, n, best_hint, k1, k2, true)
+        end
+        order_rest(list, order[ply], n)
+      end
+      if i > n then break end
+      m = list and list[i] or best_hint
       -- (whether the move is quiet is asked of the position before it)
       if (futile or (late and i > late)) and i > 1 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m)) then
         -- pruned: not searched; a futile move counts as worth the futility bound
