@@ -505,11 +505,11 @@ t.test("a game's search_settings are alphabeta's defaults there, the user's opti
   local default, first, not_first = nodes({}), nodes({ forcing_first = "1" }), nodes({ forcing_first = "0" })
   t.eq(default, first)
   t.truthy(not_first ~= first, "forcing_first 0 and 1 searched the same tree")
-  -- Onitama's reverse futility (rfp = 60) and later last iteration (soft = 0.7) too
-  t.eq(game.search_settings.rfp, 60)
+  -- Onitama's reverse futility (rfp = 40) and later last iteration (soft = 0.7) too
+  t.eq(game.search_settings.rfp, 40)
   t.eq(game.search_settings.soft, 0.7)
   t.eq(require("hr.bot_options").read(bot.info, { depth = "3" }, game.search_settings).soft, 0.7)
-  t.eq(default, nodes({ rfp = "60" }))
+  t.eq(default, nodes({ rfp = "40" }))
   t.truthy(nodes({ rfp = "0" }) > default, "without reverse futility the tree was not larger")
   -- a game that names a setting the search does not have breaks the contract
   local contract = require "hr.contract"

@@ -144,14 +144,15 @@ build = function(rules)
     --   forcing_first = 1  forcing moves (captures, the master's step onto the base) before
     --                      quiet ones, after the table's move and the killers: 37-46% fewer
     --                      nodes to depth 11, +111.5 +/- 65.7 Elo (H1 after 58 games);
-    --   rfp = 60           reverse futility (a side whose evaluation beats the window by 60
+    --   rfp = 40           reverse futility (a side whose evaluation beats the window by 40
     --                      a ply, 1-3 plies from the horizon, not in check, cuts at once):
     --                      100 against none +29.6 +/- 21.0 Elo (H1 after 564 games), then 60
-    --                      against 100 +40.2 +/- 30.8 (H1 after 331);
+    --                      against 100 +40.2 +/- 30.8 (H1 after 331), then 40 against 60
+    --                      +33.4 +/- 25.6 (H1 after 470);
     --   soft = 0.7         no new iteration after 0.7 of the move's budget, not 0.5 (59 ms of
     --                      a 100 ms move on average instead of 50): +46.4 +/- 35.7 Elo (H1
     --                      after 256 games; in Dobutsu +3.4 +/- 24.1, H0 after 103).
-    search_settings = { forcing_first = 1, rfp = 60, soft = 0.7 },
+    search_settings = { forcing_first = 1, rfp = 40, soft = 0.7 },
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
     card_lines = X.card_lines,
