@@ -558,4 +558,15 @@ t.test("the search reads the repetition rule the game is played with, not the op
   t.eq(heard.repetition, 3)
 end)
 
+t.test("bench --profile tells where the search's time goes", function()
+  -- (a move of two seconds from the start, sampled by LuaJIT's profiler)
+  local report = assert(require("hr.commands.bench").profile("dobutsu", {}))
+  t.truthy(report:find("^alphabeta from the start, a move of 2 s: depth %d+, %d+ nodes in [%d.]+ s"), report)
+  t.truthy(not report:find("depth 0,", 1, true), report)
+  t.truthy(report:find("compiled %d+%%, interpreted %d+%%, C code %d+%%"), report)
+  t.truthy(report:find("functions:\n +[%d.]+%%  scripts/"), report)
+  t.truthy(report:find("scripts/lib/search.lua:search_node", 1, true), report)
+  t.truthy(report:find("lines:\n +[%d.]+%%  scripts/[%w_/]+%.lua:%d+"), report)
+end)
+
 return t.run()

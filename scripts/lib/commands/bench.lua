@@ -113,6 +113,70 @@ function bench.measure(name, variants, what, depth)
   error("bench.measure: no measurement '" .. tostring(what) .. "'", 2)
 end
 
+-- What LuaJIT's profiler calls the states it finds the VM in.
+local VM_STATES = { N = "compiled", I = "interpreted", C = "C code", G = "garbage collector", J = "JIT compiler" }
+local PROFILE_SECONDS = 2 * SECONDS -- the move's time of the search profiled
+local PROFILE_TOP = 15 -- functions and lines listed
+
+-- "  24.2%  scripts/lib/search.lua:search_node" lines, most samples first.
+local function top(counts, total, n)
+  local list = {}
+  for where, count in pairs(counts) do list[#list + 1] = { where, count } end
+  table.sort(list, function(a, b) return a[2] > b[2] or (a[2] == b[2] and a[1] < b[1]) end)
+  local out = {}
+  for i = 1, math.min(n, #list) do
+    out[i] = string.format("  %5.1f%%  %s", 100 * list[i][2] / total, list[i][1])
+  end
+  return table.concat(out, "\n")
+end
+
+---Where the alphabeta bot's search from the start spends its time: its move of
+---PROFILE_SECONDS (a fresh state: no warm-up) sampled by LuaJIT's profiler, with the
+---share of samples in compiled code, the interpreter, C, the collector and the compiler,
+---and the functions and lines most samples fell in. A text, or nil and why.
+---@param name string
+---@param variants string[]
+---@return string|nil report
+---@return string|nil why
+function bench.profile(name, variants)
+  local has_profile, profile = pcall(require, "jit.profile")
+  if not has_profile then return nil, "this LuaJIT has no profiler (jit.profile)" end
+  local game = rules.load(name, variants)
+  local s = session.new(game, {})
+  local bot = require "bots.alphabeta"
+  local seat = game.to_move(s.state)
+  if seat == "chance" then return nil, "no search to profile (it starts at a chance node)" end
+  local copy = game.copy or require("hr.util").deep_copy
+  local functions, lines, states, total = {}, {}, {}, 0
+  local dumpstack = profile.dumpstack
+  bot.new_game(game, seat, {})
+  local state = copy(s.state)
+  -- (line mode: a sample names the line running, not the function entered last)
+  profile.start("li1", function(thread, samples, vmstate)
+    local f, l = dumpstack(thread, "pF", 1), dumpstack(thread, "pl", 1)
+    functions[f] = (functions[f] or 0) + samples
+    lines[l] = (lines[l] or 0) + samples
+    states[vmstate] = (states[vmstate] or 0) + samples
+    total = total + samples
+  end)
+  local start = clock.now()
+  local ok, why = pcall(bot.choose, game, state, clock.new(PROFILE_SECONDS), rng_module.new(1))
+  local seconds = clock.now() - start
+  profile.stop()
+  if not ok then error(why, 0) end
+  local nodes = bot.last.nodes or 0
+  if total == 0 then return nil, "the profiler took no sample" end
+  local shares = {}
+  for _, code in ipairs({ "N", "I", "C", "G", "J" }) do
+    shares[#shares + 1] = string.format("%s %.0f%%", VM_STATES[code], 100 * (states[code] or 0) / total)
+  end
+  return string.format("alphabeta from the start, a move of %g s: depth %d, %d nodes in %.2f s (%.0f nodes/s),"
+    .. " %d samples\n", PROFILE_SECONDS, bot.last.depth or 0, nodes, seconds, nodes / math.max(seconds, 1e-9), total)
+    .. "  " .. table.concat(shares, ", ") .. "\n"
+    .. "functions:\n" .. top(functions, total, PROFILE_TOP) .. "\n"
+    .. "lines:\n" .. top(lines, total, PROFILE_TOP) .. "\n"
+end
+
 ---The games to measure: `name` alone (checked), or every game.
 ---@param name? string
 ---@return string[]
