@@ -65,19 +65,25 @@ void push_module(lua_State* L, const char* function) {
   lua_remove(L, -2);
 }
 
-// One measurement in a fresh state: bench.measure(game, variants, what [, depth]); its
-// numbers, -1 for a nil.
-std::vector<double> measure(const std::string& game, const std::vector<std::string>& variants,
-                            const char* what, int depth = 0) {
-  auto state = app::host().new_state(Trust::kTrusted);
-  lua_State* L = *state;
-  push_module(L, "measure");
+// bench[function] with its first two arguments, the game and the list of its variants.
+void push_game_call(lua_State* L, const char* function, const std::string& game,
+                    const std::vector<std::string>& variants) {
+  push_module(L, function);
   lua_pushstring(L, game.c_str());
   lua_newtable(L);
   for (size_t i = 0; i < variants.size(); ++i) {
     lua_pushstring(L, variants[i].c_str());
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
+}
+
+// One measurement in a fresh state: bench.measure(game, variants, what [, depth]); its
+// numbers, -1 for a nil.
+std::vector<double> measure(const std::string& game, const std::vector<std::string>& variants,
+                            const char* what, int depth = 0) {
+  auto state = app::host().new_state(Trust::kTrusted);
+  lua_State* L = *state;
+  push_game_call(L, "measure", game, variants);
   lua_pushstring(L, what);
   if (depth > 0) {
     lua_pushinteger(L, depth);
@@ -117,13 +123,7 @@ std::vector<std::string> games(const cli::Args& args) {
 std::string profile(const std::string& game, const std::vector<std::string>& variants) {
   auto state = app::host().new_state(Trust::kTrusted);
   lua_State* L = *state;
-  push_module(L, "profile");
-  lua_pushstring(L, game.c_str());
-  lua_newtable(L);
-  for (size_t i = 0; i < variants.size(); ++i) {
-    lua_pushstring(L, variants[i].c_str());
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
-  }
+  push_game_call(L, "profile", game, variants);
   const CallStatus status = protected_call(L, 2, 2);
   if (!status.ok()) fail(status);
   if (lua_isstring(L, -2)) return game + "\n" + lua_tostring(L, -2);

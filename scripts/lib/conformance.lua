@@ -55,6 +55,15 @@ local function plain(value, seen, path)
   return true
 end
 
+---@class ConformanceSettings
+---@field playouts? integer
+---@field budget? integer
+---@field golden? string
+---@field max_nodes? integer
+---@field options? table
+---@field print? fun(text: string)
+---@field progress? fun(text?: string)
+
 ---@class ConformanceReport
 ---@field checks integer
 ---@field failures string[]
@@ -147,12 +156,15 @@ function Checker:position(game, state, where, every_move, seats)
     texts[text] = true
     local back, why = game.parse(state, text)
     if not self:check(deep_equal(back, m)) then
-      self:fail(where .. ": parse('" .. tostring(text) .. "') gives " .. show(back) .. " (" .. tostring(why) .. "), not " .. show(m))
+      self:fail(where .. ": parse('" .. tostring(text) .. "') gives " .. show(back) .. " (" .. tostring(why)
+        .. "), not " .. show(m))
     end
     if game.undo and played then
       game.play(state, m)
       game.undo(state, m)
-      if not self:check(game.key(state) == key) then self:fail(where .. ": undo of " .. text .. " does not restore the key") end
+      if not self:check(game.key(state) == key) then
+        self:fail(where .. ": undo of " .. text .. " does not restore the key")
+      end
       if not deep_equal(state, before) then
         self:fail(where .. ": undo of " .. text .. " does not restore the state")
         state = deep_copy(before)
@@ -246,7 +258,9 @@ function conformance.read_golden(text)
         new_case(position)
       elseif line:match("^option%s") then
         local k, v = line:match("^option%s+([^=%s]+)=(.+)$")
-        if not k or not current then error("golden file line " .. number .. ": expected 'option K=V' after a position", 0) end
+        if not k or not current then
+          error("golden file line " .. number .. ": expected 'option K=V' after a position", 0)
+        end
         current.options[k] = v
       else
         local depth, nodes = line:match("^(%d+)%s+(%d+)$")
@@ -260,7 +274,7 @@ end
 
 ---Runs the whole suite on a game (with variants). Prints a line per part.
 ---@param game Game
----@param settings {playouts?: integer, budget?: integer, golden?: string, max_nodes?: integer, options?: table, print?: fun(text: string), progress?: fun(text?: string)}
+---@param settings ConformanceSettings
 ---@return ConformanceReport
 function conformance.run(game, settings)
   settings = settings or {}

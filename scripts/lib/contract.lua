@@ -41,8 +41,9 @@
 ---@field evaluate? fun(state: any, seat: integer): number           heuristic score for search bots
 --- how many moves `moves` lists, counted without listing them (perft)
 ---@field count_moves? fun(state: any): integer
---- whether the game is over (`moves` empty), told without listing moves: a search's
---- quiescence then lists its forcing moves only when standing on the evaluation does not do
+--- whether the game is over (`moves` empty), told without listing moves: a search then
+--- lists a node's moves only when its table's move does not cut, and its forcing moves
+--- only when standing on the evaluation does not
 ---@field over? fun(state: any): boolean
 --- the moves `forcing` is true of, in the order of `moves` (quiescence)
 ---@field forcing_moves? fun(state: any, out?: table): table, integer

@@ -21,7 +21,7 @@ local function perft_speed(game, state, depth)
     local nodes = perft.count(game, state, depth)
     return depth, nodes, clock.now() - start
   end
-  local nodes, seconds = 0, 0
+  local nodes, seconds
   depth = 0
   repeat
     depth = depth + 1
