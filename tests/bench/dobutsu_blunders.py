@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Blunders in Dobutsu match records, checked against the solved game.
 
-    python3 tests/bench/dobutsu_blunders.py DOBUTSU TABLEBASE RECORD.jsonl [...]
+    python3 tests/bench/dobutsu_blunders.py [--list] DOBUTSU TABLEBASE RECORD.jsonl [...]
 
 DOBUTSU is the `dobutsu` program of clausecker/dobutsu (a perfect-play engine on a
 complete table base), built with its table (`make all`, then dobutsu.tb) in a scratch
@@ -9,7 +9,9 @@ folder. Each game of each record (JSON Lines from `houserules match --record`) i
 through it from its start (a position of its own too: `--openings`); before each move it lists every legal move with its value from
 the table (a win or a loss in N plies, or a draw). A move is a blunder when it is worse
 than the best move there: a win thrown into a draw or a loss, or a draw into a loss.
-Prints, per seat name, the moves checked and the blunders (count and share).
+Prints, per seat name, the moves checked and the blunders (count and share); with
+--list first, each blunder too: the game, the ply, the position (the table's text), the
+move with the depth and score its side reported, and what it threw away.
 """
 import json
 import re
@@ -88,30 +90,42 @@ def walk(program, table, game):
     return positions
 
 
-def check_game(program, table, game):
+OUTCOME = ("a loss", "a draw", "a win")
+
+
+def check_game(program, table, game, listing=False):
     results = []
-    for m, (_, block) in zip(game["moves"], walk(program, table, game)):
+    for ply, (m, (position, block)) in enumerate(zip(game["moves"], walk(program, table, game)), 1):
         if not block:
             continue
         played = block.get(their_move(m["move"]))
         if played is None:
             raise SystemExit("the table's engine does not list %s (game %s); listed: %s"
                              % (m["move"], game.get("index"), sorted(block)))
-        results.append((m["seat"], played < max(block.values())))
+        best = max(block.values())
+        results.append((m["seat"], played < best))
+        if listing and played < best:
+            print("game %s ply %d %s: %s (%s) depth %s score %s: %s, not %s"
+                  % (game.get("index"), ply, game["seats"][m["seat"] - 1], position, m["move"],
+                     m.get("depth", "?"), m.get("score", "?"), OUTCOME[played], OUTCOME[best]))
     return results
 
 
 def main():
-    if len(sys.argv) < 4:
+    args = sys.argv[1:]
+    listing = bool(args) and args[0] == "--list"
+    if listing:
+        args = args[1:]
+    if len(args) < 3:
         raise SystemExit(__doc__)
-    program, table = sys.argv[1], sys.argv[2]
+    program, table = args[0], args[1]
     moves, blunders = defaultdict(int), defaultdict(int)
-    for path in sys.argv[3:]:
+    for path in args[2:]:
         for line in open(path):
             game = json.loads(line)
             if game.get("options") or game.get("variants"):
                 continue  # only games under the classic rules
-            for seat, blundered in check_game(program, table, game):
+            for seat, blundered in check_game(program, table, game, listing):
                 name = game["seats"][seat - 1]
                 moves[name] += 1
                 blunders[name] += blundered

@@ -4,8 +4,8 @@
 $ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --record t.jsonl
 dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
                           1    2    3   points  games  Elo
- 1. greedy                -  3/4  4/4       14      8  +191 +/- 285
- 2. alphabeta(depth=1)  1/4    -  4/4       10      8  +69 +/- 263
+ 1. alphabeta(depth=1)    -  3/4  4/4       14      8  +191 +/- 285
+ 2. greedy              1/4    -  4/4       10      8  +69 +/- 263
  3. random              0/4  0/4    -        0      8  -260 +/- 361
 
 # every game is in the record, by its number
