@@ -3,8 +3,8 @@
 --
 --   build/houserules run tests/bench/dobutsu_suite.lua suite.txt 100 "lmr=2,rfp=40" > answers.txt
 --
--- Prints each position, the move chosen, the depth and the value, tab-separated (dobutsu_suite.py score reads
--- them), and a progress line on stderr.
+-- Prints each position, the move chosen, the depth and the value, tab-separated
+-- (dobutsu_suite.py score reads them), and a progress line on stderr.
 local path, ms, options = arg[1], tonumber(arg[2]), arg[3] or ""
 if not (path and ms) then
   error('usage: houserules run tests/bench/dobutsu_suite.lua SUITE MS ["K=V,K=V"]', 0)
