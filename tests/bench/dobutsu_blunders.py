@@ -69,14 +69,19 @@ def command_for(ours):
     return piece + frm + to
 
 
+def ask_table(program, table, commands):
+    """The lines the table's program prints for `commands` (one session, quiet)."""
+    return subprocess.run([program, "-q", "-t", table], input="\n".join(commands) + "\n",
+                          capture_output=True, text=True).stdout.splitlines()
+
+
 def walk(program, table, game):
     """The positions of a game before each of its moves, through the table's engine: a list
     of (their position text, {move key: outcome of the move}), one per move."""
     lines = ["new " + their_position(game["position"])] if game.get("position") else []
     for m in game["moves"]:
         lines += ["show setup", "show lines", command_for(m["move"])]
-    out = subprocess.run([program, "-q", "-t", table], input="\n".join(lines) + "\n",
-                         capture_output=True, text=True).stdout.splitlines()
+    out = ask_table(program, table, lines)
     positions = []
     for line in out:
         if line.startswith("Error"):

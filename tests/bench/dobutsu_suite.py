@@ -28,11 +28,10 @@ are not decided before they start.
 """
 import json
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from dobutsu_blunders import walk, their_move, their_position  # noqa: E402
+from dobutsu_blunders import ask_table, walk, their_move, their_position  # noqa: E402
 
 
 def our_position(theirs):
@@ -93,8 +92,7 @@ def draws(program, table, path):
     commands = []
     for p in positions:
         commands += ["setup " + their_position(p), "show eval"]
-    out = subprocess.run([program, "-q", "-t", table], input="\n".join(commands) + "\n",
-                         capture_output=True, text=True).stdout.splitlines()
+    out = ask_table(program, table, commands)
     values = [line.strip() for line in out if re.match(r"^(#-?\d+|0)$", line.strip())]
     if len(values) != len(positions):
         raise SystemExit("%s: the table valued %d of %d positions" % (path, len(values), len(positions)))
