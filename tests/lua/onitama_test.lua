@@ -1,4 +1,5 @@
 local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local bit = require "bit"
 local rules = require "hr.rules"
 local session = require "hr.session"
 local files = require "hr.files"
@@ -394,25 +395,51 @@ local function random_positions(seed, games, plies, visit)
   return positions
 end
 
-t.test("in check: the other side could take the master or reach the base with its cards", function()
-  local bit = require "bit"
-  -- Brute force: let the other side move from the same position, and see whether one of
-  -- its moves takes the master or brings its master onto the base.
-  local function threatened(st)
-    local s = st.side
-    local flipped = game.copy(st)
-    flipped.side = 3 - s
-    local list, n = game.moves(flipped)
-    for i = 1, n do
-      local m = list[i]
-      local from, to = bit.band(bit.rshift(m, 6), 31), bit.band(bit.rshift(m, 11), 31)
-      if from ~= 0 then
-        if bit.rshift(m, 16) == 2 * s then return true end -- the master (2 red, 4 blue)
-        if from == st.masters[3 - s] and to == (s == 1 and 23 or 3) then return true end
+-- Brute force: let the other side move from the same position, and see whether one of
+-- its moves takes the master or brings its master onto the base.
+local function threatened(st)
+  local s = st.side
+  local flipped = game.copy(st)
+  flipped.side = 3 - s
+  local list, n = game.moves(flipped)
+  for i = 1, n do
+    local m = list[i]
+    local from, to = bit.band(bit.rshift(m, 6), 31), bit.band(bit.rshift(m, 11), 31)
+    if from ~= 0 then
+      if bit.rshift(m, 16) == 2 * s then return true end -- the master (2 red, 4 blue)
+      if from == st.masters[3 - s] and to == (s == 1 and 23 or 3) then return true end
+    end
+  end
+  return false
+end
+
+-- Brute force: the squares a side's pieces reach with its cards, over every piece, card
+-- and offset.
+local function attacked(st, side)
+  local set = 0
+  local hand = {}
+  for c = 1, 5 do
+    if st.hand[2 * side - 1] == c or st.hand[2 * side] == c then hand[#hand + 1] = st.cards[c] end
+  end
+  for sq = 1, 25 do
+    local p = st.board[sq]
+    if p == 2 * side - 1 or p == 2 * side then -- a student or the master of the side
+      local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
+      for _, card in ipairs(hand) do
+        for _, o in ipairs(card.offsets) do
+          local tx, ty = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
+          local to = ty * 5 + tx + 1
+          if tx >= 0 and tx < 5 and ty >= 0 and ty < 5 and math.floor(set / 2 ^ (to - 1)) % 2 == 0 then
+            set = set + 2 ^ (to - 1)
+          end
+        end
       end
     end
-    return false
   end
+  return set
+end
+
+t.test("in check: the other side could take the master or reach the base with its cards", function()
   local checks = 0
   local positions = random_positions(11, 30, 60, function(st)
     local want = threatened(st)
@@ -424,33 +451,33 @@ end)
 
 t.test("what a side's cards attack, against a brute force over every piece, card and offset", function()
   local E = require("games.onitama.engine")()
-  local function brute(st, side)
-    local set = 0
-    local hand = {}
-    for c = 1, 5 do
-      if st.hand[2 * side - 1] == c or st.hand[2 * side] == c then hand[#hand + 1] = st.cards[c] end
-    end
-    for sq = 1, 25 do
-      local p = st.board[sq]
-      if p == E.STUDENT[side] or p == E.MASTER[side] then
-        local x, y = (sq - 1) % 5, math.floor((sq - 1) / 5)
-        for _, card in ipairs(hand) do
-          for _, o in ipairs(card.offsets) do
-            local tx, ty = x + (side == 1 and o[1] or -o[1]), y + (side == 1 and -o[2] or o[2])
-            local to = ty * 5 + tx + 1
-            if tx >= 0 and tx < 5 and ty >= 0 and ty < 5 and math.floor(set / 2 ^ (to - 1)) % 2 == 0 then
-              set = set + 2 ^ (to - 1)
-            end
-          end
-        end
-      end
-    end
-    return set
-  end
   local positions = random_positions(5, 20, 40, function(st)
-    for side = 1, 2 do t.eq(E.attacks_of(st, side), brute(st, side), game.write_position(st)) end
+    for side = 1, 2 do t.eq(E.attacks_of(st, side), attacked(st, side), game.write_position(st)) end
   end)
   t.truthy(positions > 500, positions .. " positions")
+end)
+
+t.test("with a home-made card of eight moves, what a side attacks and whether it is in check", function()
+  -- The engine's tables hold four offsets of a card at a time; a king's card has eight.
+  local E = require("games.onitama.engine")()
+  write("movecards.txt", "5\nA\nB\nC\nD\nKing\n")
+  write("King.txt", "red\n.....\n.xxx.\n.xXx.\n.xxx.\n.....\n")
+  local rng = require("hr.rng").new(3)
+  local checks, positions = 0, 0
+  for seed = 1, 20 do
+    local st = session.new(game, { options = { cards = scratch, deal = "King,A,B,C,D" }, seed = seed }).state
+    for _ = 1, 40 do
+      local list, n = game.moves(st)
+      if n == 0 then break end
+      positions = positions + 1
+      for side = 1, 2 do t.eq(E.attacks_of(st, side), attacked(st, side), game.write_position(st)) end
+      local want = threatened(st)
+      t.eq(game.in_check(st), want, game.write_position(st))
+      if want then checks = checks + 1 end
+      game.play(st, list[rng:int(1, n)])
+    end
+  end
+  t.truthy(checks > 20 and checks < positions, checks .. " checks in " .. positions .. " positions")
 end)
 
 t.test("the evaluation's features, each read as the score of an evaluation that weighs it alone", function()

@@ -48,6 +48,9 @@ for sq = 1, N do BIT[sq] = 2 ^ (sq - 1) end
 local DEBRUIJN = 0x077CB531
 local SQ_OF_LOW = {}
 for sq = 1, N do SQ_OF_LOW[rshift(BIT[sq] * DEBRUIJN, 27)] = sq end
+-- Where a square's bit falls in the tables by rows (below): row * 32 + the bit in its row.
+local ROW_BIT = {}
+for sq = 1, N do ROW_BIT[sq] = math.floor((sq - 1) / 5) * 32 + 2 ^ ((sq - 1) % 5) end
 -- Set bits in 13 bits, for counting a set of squares in two lookups.
 local POP = { [0] = 0 }
 for x = 1, 8191 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
@@ -203,10 +206,55 @@ return function()
     return n
   end
 
-  -- The squares four offsets of a card (j..j+3) send the pieces of `set` to, as one set.
-  local function spread(set, sv, sm, j)
-    return bor(band(set, sv[j]) * sm[j], band(set, sv[j + 1]) * sm[j + 1],
-      band(set, sv[j + 2]) * sm[j + 2], band(set, sv[j + 3]) * sm[j + 3])
+  -- What a side reaches with two cards, by rows, for a deal: at
+  -- ((c1 * 5 + c2) * 2 + side) * 160 + row * 32 + bits, the squares that side's pieces on
+  -- the squares `bits` of row `row` (five bits a row) reach with cards c1 and c2 (1..5, in
+  -- either order). A side's whole reach is then five lookups, where the cards' offsets
+  -- took sixteen reads and eight multiplies (the evaluation asks it twice a node, and
+  -- in_check once). Made once a deal, from the state's own tables of the cards' offsets,
+  -- and kept by the deal's cards (not in the state, which crosses to bots with every move).
+  local attack_tables, deals = {}, 0
+  local last_sv, last_att -- the deal last asked for: a comparison, not a lookup, per call
+  local function deal_attacks(st)
+    local names = {}
+    for c = 1, 5 do names[c] = st.cards[c].signature end
+    local deal = table.concat(names, "/")
+    local att = attack_tables[deal]
+    if att then return att end
+    local sv, sm, stride = st.sv, st.sm, st.stride
+    local one = {} -- one card's reach, at (c * 2 + side) * 160 + row * 32 + bits
+    for c = 1, 5 do
+      for side = RED, BLUE do
+        local j0 = (c * 2 + side) * stride
+        for row = 0, 4 do
+          for bits = 0, 31 do
+            local set, reached = bits * 2 ^ (5 * row), 0
+            for j = j0, j0 + stride - 1 do reached = bor(reached, band(set, sv[j]) * sm[j]) end
+            one[(c * 2 + side) * 160 + row * 32 + bits] = reached
+          end
+        end
+      end
+    end
+    att = {}
+    for c1 = 1, 5 do
+      for c2 = 1, 5 do
+        for side = RED, BLUE do
+          local at, a, b = ((c1 * 5 + c2) * 2 + side) * 160, (c1 * 2 + side) * 160, (c2 * 2 + side) * 160
+          for i = 0, 159 do att[at + i] = bor(one[a + i], one[b + i]) end
+        end
+      end
+    end
+    if deals >= 64 then attack_tables, deals = {}, 0 end -- (a long session of many deals)
+    attack_tables[deal], deals = att, deals + 1
+    return att
+  end
+
+  -- The table by rows for `side`'s cards in `st`, and where in it they begin.
+  local function reach_table(st, side)
+    local sv = st.sv
+    if sv ~= last_sv then last_sv, last_att = sv, deal_attacks(st) end
+    local hand = st.hand
+    return last_att, ((hand[2 * side - 1] * 5 + hand[2 * side]) * 2 + side) * 160
   end
 
   ---The squares `side`'s pieces reach with its two cards, whatever stands on them (what it
@@ -215,14 +263,11 @@ return function()
   ---@param side integer
   ---@return integer  a set of squares
   local function attacks_of(st, side)
-    local hand, sv, sm, stride = st.hand, st.sv, st.sm, st.stride
+    local att, at = reach_table(st, side)
     local own = st.occ[side]
-    local j1, j2 = (hand[2 * side - 1] * 2 + side) * stride, (hand[2 * side] * 2 + side) * stride
-    local set = bor(spread(own, sv, sm, j1), spread(own, sv, sm, j2))
-    for more = 4, stride - 1, 4 do -- only for a card with more than four offsets
-      set = bor(set, spread(own, sv, sm, j1 + more), spread(own, sv, sm, j2 + more))
-    end
-    return set
+    return bor(att[at + band(own, 31)], att[at + 32 + band(rshift(own, 5), 31)],
+      att[at + 64 + band(rshift(own, 10), 31)], att[at + 96 + band(rshift(own, 15), 31)],
+      att[at + 128 + rshift(own, 20)])
   end
 
   ---How many legal moves `st` has, without listing them (perft's count at its last ply).
@@ -326,18 +371,13 @@ return function()
     local o = 3 - s
     local mine, theirs = st.masters[s], st.masters[o]
     if mine == 0 or theirs == 0 then return false end -- the game is over
-    local occ, hand, sv, sm, stride = st.occ, st.hand, st.sv, st.sm, st.stride
-    local own, master = occ[o], BIT[theirs]
-    local prey, goal = BIT[mine], band(BIT[BASE[s]], ALL - own)
-    for i = 2 * o - 1, 2 * o do
-      local j0 = (hand[i] * 2 + o) * stride
-      for j = j0, j0 + stride - 1 do
-        local v, times = sv[j], sm[j]
-        if band(band(own, v) * times, prey) ~= 0 then return true end
-        if band(band(master, v) * times, goal) ~= 0 then return true end
-      end
-    end
-    return false
+    local reached = attacks_of(st, o)
+    if band(reached, BIT[mine]) ~= 0 then return true end
+    local goal = BIT[BASE[s]]
+    if band(reached, goal) == 0 or band(st.occ[o], goal) ~= 0 then return false end
+    -- a piece reaches the base: the master?
+    local att, at = reach_table(st, o)
+    return band(att[at + ROW_BIT[theirs]], goal) ~= 0
   end
 
   ---A state from its parts: the board (squares 1..25 as above), the five cards, where each

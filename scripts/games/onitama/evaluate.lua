@@ -11,7 +11,7 @@
 ---a feature is.
 local bit = require "bit"
 
-local band, bnot = bit.band, bit.bnot
+local band, bnot, rshift = bit.band, bit.bnot, bit.rshift
 local has_new, new_table = pcall(require, "table.new")
 if not has_new then new_table = function() return {} end end
 -- The tables by hands are found by index: four cards 1-5 and the mover (at most 1562).
@@ -109,7 +109,8 @@ function evaluation.new(E, weights)
     local row, x = math.floor((sq - 1) / 5), (sq - 1) % 5
     return side == 1 and 4 - row or row, math.min(x, 4 - x)
   end
-  local VALUE = { {}, {} }
+  local ROWS = 256 -- where a value table's sums by row begin (see add_rows)
+  local VALUE = { new_table(ROWS + 320, 0), new_table(ROWS + 320, 0) }
   for mover = 1, 2 do
     for i = 0, 4 * 32 + 25 do VALUE[mover][i] = 0 end
     for side = 1, 2 do
@@ -129,8 +130,30 @@ function evaluation.new(E, weights)
       DISTANCE[a * 32 + b] = math.max(math.abs(ax - bx), math.abs(ay - by))
     end
   end
-  local BIT = {}
+  local BIT = { [0] = 0 }
   for sq = 1, 25 do BIT[sq] = 2 ^ (sq - 1) end
+  -- What a side's students on a set of squares are worth, without a loop over the board:
+  -- a value table also holds, at ROWS + (side - 1) * 160 + row * 32 + bits, the sum of its
+  -- student values on each set of squares of each row (five bits a row), so that a side's
+  -- students are five lookups (a loop over the 25 squares took most of the evaluation's
+  -- time).
+  local function add_rows(t)
+    for side = 1, 2 do
+      local code = STUDENT[side]
+      for row = 0, 4 do
+        local at = ROWS + (side - 1) * 160 + row * 32
+        for bits = 0, 31 do
+          local sum = 0
+          for x = 0, 4 do
+            if band(bits, 2 ^ x) ~= 0 then sum = sum + t[code * 32 + row * 5 + x + 1] end
+          end
+          t[at + bits] = sum
+        end
+      end
+    end
+    return t
+  end
+  for mover = 1, 2 do add_rows(VALUE[mover]) end
   -- REACH[kind][advance * 3 + file]: what a square the piece (1 student, 2 master) can move
   -- to is worth to it; none when every reach weight is 0.
   local REACH, any_reach = { {}, {} }, false
@@ -176,8 +199,8 @@ function evaluation.new(E, weights)
   end
   local function values_for(st, m, index)
     local hand = st.hand
-    local t = {}
-    for i, v in pairs(VALUE[m]) do t[i] = v end
+    local t = new_table(ROWS + 320, 0)
+    for i = 0, 4 * 32 + 25 do t[i] = VALUE[m][i] end
     for side = 1, 2 do
       local sign = side == m and 1 or -1
       local a, b = hand[2 * side - 1], hand[2 * side]
@@ -189,7 +212,7 @@ function evaluation.new(E, weights)
         end
       end
     end
-    last_cache[index] = t
+    last_cache[index] = add_rows(t)
     return t
   end
   local TEMPO, MOBILITY, MASTER_DISTANCE = w("tempo"), w("mobility"), w("master_distance")
@@ -198,7 +221,7 @@ function evaluation.new(E, weights)
   return function(st, seat)
     local m = st.side
     local o = 3 - m
-    local b, occ, masters = st.board, st.occ, st.masters
+    local occ, masters = st.occ, st.masters
     local value = VALUE[m]
     if any_reach then
       local hand = st.hand
@@ -210,8 +233,15 @@ function evaluation.new(E, weights)
     end
     local score = TEMPO
     if MOBILITY ~= 0 then score = score + MOBILITY * (mobility(st, m) - mobility(st, o)) end
-    for sq = 1, 25 do score = score + value[b[sq] * 32 + sq] end
     local mm, mo = masters[m], masters[o]
+    local red, blue = occ[1] - BIT[masters[1]], occ[2] - BIT[masters[2]]
+    score = score + value[MASTER[1] * 32 + masters[1]] + value[MASTER[2] * 32 + masters[2]]
+      + value[ROWS + band(red, 31)] + value[ROWS + 32 + band(rshift(red, 5), 31)]
+      + value[ROWS + 64 + band(rshift(red, 10), 31)] + value[ROWS + 96 + band(rshift(red, 15), 31)]
+      + value[ROWS + 128 + rshift(red, 20)]
+      + value[ROWS + 160 + band(blue, 31)] + value[ROWS + 192 + band(rshift(blue, 5), 31)]
+      + value[ROWS + 224 + band(rshift(blue, 10), 31)] + value[ROWS + 256 + band(rshift(blue, 15), 31)]
+      + value[ROWS + 288 + rshift(blue, 20)]
     if mm ~= 0 and mo ~= 0 then
       score = score + MASTER_DISTANCE * (DISTANCE[mo * 32 + BASE[m]] - DISTANCE[mm * 32 + BASE[o]])
       local am, ao = attacks_of(st, m), attacks_of(st, o)
