@@ -13,6 +13,7 @@ Prints, per seat name, the moves checked and the blunders (count and share); wit
 --list first, each blunder too: the game, the ply, the position (the table's text), the
 move with the depth and score its side reported, and what it threw away.
 """
+import itertools
 import json
 import re
 import subprocess
@@ -75,32 +76,48 @@ def ask_table(program, table, commands):
                           capture_output=True, text=True).stdout.splitlines()
 
 
-def walk(program, table, game):
-    """The positions of a game before each of its moves, through the table's engine: a list
-    of (their position text, {move key: outcome of the move}), one per move."""
-    lines = ["new " + their_position(game["position"])] if game.get("position") else []
-    for m in game["moves"]:
-        lines += ["show setup", "show lines", command_for(m["move"])]
-    out = ask_table(program, table, lines)
-    positions = []
-    for line in out:
-        if line.startswith("Error"):
-            raise SystemExit("game %s: the table's engine refused: %s" % (game.get("index"), line))
-        if re.match(r"^[SG]/", line):
-            positions.append((line.strip(), {}))
-            continue
-        hit = LINE.match(line)
-        if hit and positions:
-            positions[-1][1][key_of_listed(hit.group(1))] = outcome(hit.group(2))
-    return positions
+def walk_games(program, table, games, batch=500):
+    """(game, positions) for each of `games`, where positions lists the positions of the
+    game before each of its moves through the table's engine: (their position text, {move
+    key: outcome of the move}), one per move. The program is started once for `batch` games,
+    not once a game: it loads its 167 MB table as it starts (labelling 2,320 games one start
+    a game took 4 min 34 s, 4 min 23 s of it system time)."""
+    games = iter(games)
+    while True:
+        chunk = list(itertools.islice(games, batch))
+        if not chunk:
+            return
+        lines, ends = [], []  # ends[i]: how many positions the games up to i have in all
+        for game in chunk:
+            lines.append("new " + their_position(game["position"]) if game.get("position") else "new")
+            for m in game["moves"]:
+                lines += ["show setup", "show lines", command_for(m["move"])]
+            ends.append((ends[-1] if ends else 0) + len(game["moves"]))
+        positions = []
+        for line in ask_table(program, table, lines):
+            if line.startswith("Error"):
+                walked = next(g for g, end in zip(chunk, ends) if end >= len(positions))
+                raise SystemExit("game %s: the table's engine refused: %s" % (walked.get("index"), line))
+            if re.match(r"^[SG]/", line):
+                positions.append((line.strip(), {}))
+                continue
+            hit = LINE.match(line)
+            if hit and positions:
+                positions[-1][1][key_of_listed(hit.group(1))] = outcome(hit.group(2))
+        if len(positions) != ends[-1]:
+            raise SystemExit("the table's engine showed %d positions for %d moves" % (len(positions), ends[-1]))
+        begin = 0
+        for game, end in zip(chunk, ends):
+            yield game, positions[begin:end]
+            begin = end
 
 
 OUTCOME = ("a loss", "a draw", "a win")
 
 
-def check_game(program, table, game, listing=False):
+def check_game(game, positions, listing=False):
     results = []
-    for ply, (m, (position, block)) in enumerate(zip(game["moves"], walk(program, table, game)), 1):
+    for ply, (m, (position, block)) in enumerate(zip(game["moves"], positions), 1):
         if not block:
             continue
         played = block.get(their_move(m["move"]))
@@ -126,11 +143,11 @@ def main():
     program, table = args[0], args[1]
     moves, blunders = defaultdict(int), defaultdict(int)
     for path in args[2:]:
-        for line in open(path):
-            game = json.loads(line)
-            if game.get("options") or game.get("variants"):
-                continue  # only games under the classic rules
-            for seat, blundered in check_game(program, table, game, listing):
+        games = (json.loads(line) for line in open(path))
+        # only games under the classic rules
+        classic = (game for game in games if not (game.get("options") or game.get("variants")))
+        for game, positions in walk_games(program, table, classic):
+            for seat, blundered in check_game(game, positions, listing):
                 name = game["seats"][seat - 1]
                 moves[name] += 1
                 blunders[name] += blundered

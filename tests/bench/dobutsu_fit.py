@@ -116,11 +116,10 @@ def labelled(program, table, paths):
     """{their position text: the best outcome for the side to move, 0 1 2}."""
     found = {}
     for path in paths:
-        for line in open(path):
-            game = json.loads(line)
-            if game.get("options") or game.get("variants") or "moves" not in game:
-                continue
-            for setup, block in B.walk(program, table, game):
+        games = (json.loads(line) for line in open(path))
+        classic = (g for g in games if not (g.get("options") or g.get("variants") or "moves" not in g))
+        for _, positions in B.walk_games(program, table, classic):
+            for setup, block in positions:
                 if block:
                     found[setup] = max(block.values())
         print("labelled %d positions (%s)" % (len(found), path), file=sys.stderr)

@@ -31,7 +31,7 @@ import re
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from dobutsu_blunders import ask_table, walk, their_move, their_position  # noqa: E402
+from dobutsu_blunders import ask_table, walk_games, their_move, their_position  # noqa: E402
 
 
 def our_position(theirs):
@@ -58,9 +58,9 @@ def our_position(theirs):
 def make(program, table, paths):
     seen = set()
     for path in paths:
-        for line in open(path):
-            game = json.loads(line)
-            for _, (position, block) in zip(game["moves"], walk(program, table, game)):
+        games = (json.loads(line) for line in open(path))
+        for _, positions in walk_games(program, table, games):
+            for position, block in positions:
                 if not block or position in seen:
                     continue
                 seen.add(position)
