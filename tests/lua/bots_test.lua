@@ -318,7 +318,7 @@ t.test("the search takes the game's own list of forcing moves and its over, and 
     copy[name] = nil
     return copy
   end
-  for _, case in ipairs({ { "onitama", { deal = "Dragon,Crab,Frog,Eel,Tiger" } } }) do
+  for _, case in ipairs({ { "onitama", { deal = "Dragon,Crab,Frog,Eel,Tiger" } }, { "dobutsu", {} } }) do
     local g = rules.load(case[1])
     local start = session.new(g, { options = case[2] }).state
     local results = {}

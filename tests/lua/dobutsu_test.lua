@@ -99,6 +99,24 @@ t.test("no legal move loses: checkmate and stalemate alike", function()
   t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player has no legal move" })
 end)
 
+t.test("over says the game is over exactly when there is no legal move, without listing them", function()
+  local cases = {
+    { "1l1/1+C1/1C1/1L1[-] b", true }, -- checkmated
+    { "l1G/2G/1E1/1L1[-] b", true }, -- no legal move: every square of the lion's is guarded
+    { "l1G/2G/1E1/1L1[c] b", false }, -- the same, with a chick to drop
+    { "l1G/2G/1E1/eL1[-] b", false }, -- the same, with an elephant that may take on B3
+    { "1l1/Gc1/1L1/3[-] w", false }, -- in check, the giraffe may take the checker
+    { "1l1/1c1/1L1/3[G] w", false }, -- in check, only the lion moves: no drop blocks
+    { "gle/1c1/1C1/ELG[-] w", false }, -- the start
+    { "L1l/3/3/3[-] b", true }, -- the first player's lion has arrived (the try)
+  }
+  for _, case in ipairs(cases) do
+    local st = at(case[1])
+    t.eq(game.over(st), case[2], case[1])
+    t.eq(#game.moves(st) == 0, case[2], case[1] .. ": moves agree")
+  end
+end)
+
 t.test("a check is met only by capturing the checker or moving the lion", function()
   -- the chick on B2 checks the lion on B3; A2 and C2 are guarded by the lion on B1, so is
   -- the chick, and a drop cannot block a check

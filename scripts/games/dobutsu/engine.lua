@@ -14,7 +14,7 @@ local band, bor, bnot, rshift = bit.band, bit.bor, bit.bnot, bit.rshift
 ---@return table  { moves, play, undo, attacks_of, attacked, arrived, new_state, copy, finish }
 return function(T, rules)
   local N, SECOND = T.N, T.SECOND
-  local CHICK, GIRAFFE = T.CHICK, T.GIRAFFE
+  local CHICK, ELEPHANT, GIRAFFE = T.CHICK, T.ELEPHANT, T.GIRAFFE
   local OWNER, ATTACK, BIT, SQ_OF_BIT = T.OWNER, T.ATTACK, T.BIT, T.SQ_OF_BIT
   local FAR, PROMOTE, LION_CODE = T.FAR, T.PROMOTE, T.LION_CODE
   local CELL_W, HAND_W, SIDE_W = T.CELL_W, T.HAND_W, T.SIDE_W
@@ -137,6 +137,32 @@ return function(T, rules)
       end
     end
     return n
+  end
+
+  ---Whether the game is over (`moves` would be empty): a lion has arrived, or the side to
+  ---move has no legal move (checkmated, or nothing can move), found without listing the
+  ---moves: mostly the lion's first free square answers. A search then stands on the
+  ---evaluation in quiescence before it lists the forcing moves, and searches the table's
+  ---move before it lists the rest.
+  ---@param st table
+  ---@return boolean
+  local function over(st)
+    if arrived(st) then return true end
+    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local b = st.board
+    if band(ATTACK[b[lion] * 16 + lion], bnot(bor(own, attacks)), 4095) ~= 0 then return false end
+    if not in_check and band(bnot(bor(own, opp)), 4095) ~= 0 then -- an empty square to drop on
+      local hand, slot0 = st.hand, (st.side - 1) * 3
+      if hand[slot0 + CHICK] + hand[slot0 + ELEPHANT] + hand[slot0 + GIRAFFE] > 0 then return false end
+    end
+    local t = own - BIT[lion]
+    while t ~= 0 do
+      local low = band(t, -t)
+      t = t - low
+      local sq = SQ_OF_BIT[low]
+      if band(ATTACK[b[sq] * 16 + sq], allowed, 4095) ~= 0 then return false end
+    end
+    return true
   end
 
   ---Every legal move, in a stable order. Fills `out` when given (then only entries
@@ -339,6 +365,7 @@ return function(T, rules)
     undo = undo,
     forcing = forcing,
     in_check = in_check,
+    over = over,
     null_move = null_move,
     undo_null_move = undo_null_move,
     attacks_of = attacks_of,

@@ -72,6 +72,7 @@ build = function(rules)
     forcing = E.forcing,
     forcing_moves = E.forcing_moves,
     count_moves = E.count,
+    over = E.over,
     in_check = E.in_check,
     null_move = E.null_move,
     undo_null_move = E.undo_null_move,
