@@ -70,6 +70,7 @@ t.test("a move or drop that leaves the lion capturable is illegal", function()
   st = at("1l1/3/e2/1L1[-] w") -- the elephant on A3 checks B4, but B3 is safe
   none, why = game.parse(st, "L B4 B3")
   t.eq(why, nil)
+  t.truthy(none ~= nil, "L B4 B3 is legal")
   st = at("1l1/1g1/3/1L1[-] w")
   none, why = game.parse(st, "L B4 B3")
   t.eq(none, nil)
@@ -89,6 +90,7 @@ t.test("a lion that reaches the far row safely wins at once", function()
   -- into an attacked square of the far row it may not go (the giraffe on A1 guards B1)
   st = at("g2/L2/2l/3[-] w")
   local none, why = game.parse(st, "L A2 B1")
+  t.eq(none, nil)
   t.eq(why, "that move leaves your lion capturable")
 end)
 
@@ -123,6 +125,7 @@ t.test("a check is met only by capturing the checker or moving the lion", functi
   local st = at("1l1/1c1/1L1/3[G] w")
   t.eq(texts(st), { "L B3 A3", "L B3 A4", "L B3 B4", "L B3 C3", "L B3 C4" })
   local m, why = game.parse(st, "L B3 B2")
+  t.eq(m, nil)
   t.eq(why, "that move leaves your lion capturable")
   -- the giraffe on A2 may take the checker, and it may do nothing else
   st = at("1l1/Gc1/1L1/3[-] w")
@@ -260,7 +263,6 @@ t.test("the UCI dialect of Fairy-Stockfish: its FEN, moves, promotions and drops
 end)
 
 t.test("forcing moves: captures, promotions and the lion's try; nothing else", function()
-  local game = rules.load("dobutsu")
   local function forcing_moves(position) return t.forcing_moves(game, position) end
   t.eq(forcing_moves("gle/1c1/1C1/ELG[-] w"), { "C B3 B2" }, "the start: only the chicks' exchange")
   t.eq(forcing_moves("2l/C2/L2/3[-] w"), { "C A2 A1" }, "a promotion")
