@@ -206,21 +206,41 @@ return function()
     return n
   end
 
+  ---A function of a state that gives what `build(st)` made for the state's deal (its five
+  ---cards in their order): made once a deal, kept for 64 deals (a long session of many
+  ---deals starts over). The deal last asked for is found by a comparison of the state's
+  ---table of cards, not a lookup, at each call; a state read anew (a bot's process gets a
+  ---new table of cards with every view) is found by the cards' signatures.
+  ---@param build fun(st: table): any
+  ---@return fun(st: table): any
+  local function per_deal(build)
+    local made, count = {}, 0
+    local last_cards, last
+    return function(st)
+      local cards = st.cards
+      if cards == last_cards then return last end
+      local names = {}
+      for c = 1, 5 do names[c] = cards[c].signature end
+      local deal = table.concat(names, "/")
+      local value = made[deal]
+      if value == nil then
+        if count >= 64 then made, count = {}, 0 end
+        value = build(st)
+        made[deal], count = value, count + 1
+      end
+      last_cards, last = cards, value
+      return value
+    end
+  end
+
   -- What a side reaches with two cards, by rows, for a deal: at
   -- ((c1 * 5 + c2) * 2 + side) * 160 + row * 32 + bits, the squares that side's pieces on
   -- the squares `bits` of row `row` (five bits a row) reach with cards c1 and c2 (1..5, in
   -- either order). A side's whole reach is then five lookups, where the cards' offsets
   -- took sixteen reads and eight multiplies (the evaluation asks it twice a node, and
   -- in_check once). Made once a deal, from the state's own tables of the cards' offsets,
-  -- and kept by the deal's cards (not in the state, which crosses to bots with every move).
-  local attack_tables, deals = {}, 0
-  local last_sv, last_att -- the deal last asked for: a comparison, not a lookup, per call
-  local function deal_attacks(st)
-    local names = {}
-    for c = 1, 5 do names[c] = st.cards[c].signature end
-    local deal = table.concat(names, "/")
-    local att = attack_tables[deal]
-    if att then return att end
+  -- and kept by the deal (not in the state, which crosses to bots with every move).
+  local deal_attacks = per_deal(function(st)
     local sv, sm, stride = st.sv, st.sm, st.stride
     local one = {} -- one card's reach, at (c * 2 + side) * 160 + row * 32 + bits
     for c = 1, 5 do
@@ -235,7 +255,7 @@ return function()
         end
       end
     end
-    att = {}
+    local att = {}
     for c1 = 1, 5 do
       for c2 = 1, 5 do
         for side = RED, BLUE do
@@ -244,17 +264,13 @@ return function()
         end
       end
     end
-    if deals >= 64 then attack_tables, deals = {}, 0 end -- (a long session of many deals)
-    attack_tables[deal], deals = att, deals + 1
     return att
-  end
+  end)
 
   -- The table by rows for `side`'s cards in `st`, and where in it they begin.
   local function reach_table(st, side)
-    local sv = st.sv
-    if sv ~= last_sv then last_sv, last_att = sv, deal_attacks(st) end
     local hand = st.hand
-    return last_att, ((hand[2 * side - 1] * 5 + hand[2 * side]) * 2 + side) * 160
+    return deal_attacks(st), ((hand[2 * side - 1] * 5 + hand[2 * side]) * 2 + side) * 160
   end
 
   ---The squares `side`'s pieces reach with its two cards, whatever stands on them (what it
@@ -515,5 +531,6 @@ return function()
     from_parts = from_parts,
     copy = copy,
     targets_of = targets_of,
+    per_deal = per_deal,
   }
 end

@@ -183,21 +183,8 @@ function evaluation.new(E, weights)
   -- moves in order: a bot's process gets a new table of cards with every view), then by
   -- hands and mover: made when first needed, at most 240 a deal (a side's two cards in
   -- either order, the other's two of the three left, either to move).
-  local by_deal, deals = {}, 0
-  local last_cards, last_cache -- the cards last seen: a comparison, not a lookup, at each call
-  local function deal_cache(five)
-    local signatures = {}
-    for i = 1, 5 do signatures[i] = five[i].signature end
-    local deal = table.concat(signatures, "/")
-    local cache = by_deal[deal]
-    if not cache then
-      if deals >= 64 then by_deal, deals = {}, 0 end -- (a long session of many deals)
-      cache = new_table(HANDS, 0)
-      by_deal[deal], deals = cache, deals + 1
-    end
-    return cache
-  end
-  local function values_for(st, m, index)
+  local deal_values = E.per_deal(function() return new_table(HANDS, 0) end)
+  local function values_for(st, m, index, cache)
     local hand = st.hand
     local t = new_table(ROWS + 320, 0)
     for i = 0, 4 * 32 + 25 do t[i] = VALUE[m][i] end
@@ -212,7 +199,7 @@ function evaluation.new(E, weights)
         end
       end
     end
-    last_cache[index] = add_rows(t)
+    cache[index] = add_rows(t)
     return t
   end
   local TEMPO, MOBILITY, MASTER_DISTANCE = w("tempo"), w("mobility"), w("master_distance")
@@ -226,10 +213,8 @@ function evaluation.new(E, weights)
     if any_reach then
       local hand = st.hand
       local index = (((hand[1] * 5 + hand[2]) * 5 + hand[3]) * 5 + hand[4]) * 2 + m
-      if st.cards ~= last_cards then
-        last_cards, last_cache = st.cards, deal_cache(st.cards)
-      end
-      value = last_cache[index] or values_for(st, m, index)
+      local cache = deal_values(st)
+      value = cache[index] or values_for(st, m, index, cache)
     end
     local score = TEMPO
     if MOBILITY ~= 0 then score = score + MOBILITY * (mobility(st, m) - mobility(st, o)) end
