@@ -76,6 +76,15 @@ def ask_table(program, table, commands):
                           capture_output=True, text=True).stdout.splitlines()
 
 
+def classic_games(path):
+    """The games of a record played under the classic rules (no option, no house rule):
+    the only ones the table knows."""
+    for line in open(path):
+        game = json.loads(line)
+        if not (game.get("options") or game.get("variants")) and "moves" in game:
+            yield game
+
+
 def walk_games(program, table, games, batch=500):
     """(game, positions) for each of `games`, where positions lists the positions of the
     game before each of its moves through the table's engine: (their position text, {move
@@ -143,10 +152,7 @@ def main():
     program, table = args[0], args[1]
     moves, blunders = defaultdict(int), defaultdict(int)
     for path in args[2:]:
-        games = (json.loads(line) for line in open(path))
-        # only games under the classic rules
-        classic = (game for game in games if not (game.get("options") or game.get("variants")))
-        for game, positions in walk_games(program, table, classic):
+        for game, positions in walk_games(program, table, classic_games(path)):
             for seat, blundered in check_game(game, positions, listing):
                 name = game["seats"][seat - 1]
                 moves[name] += 1

@@ -19,7 +19,6 @@ the move; squares attacked; the pieces each side attacks by kind, defended or no
 whether that side is to move; the squares beside each lion the other side attacks.
 Needs numpy (Debian: python3-numpy).
 """
-import json
 import os
 import random
 import re
@@ -116,9 +115,7 @@ def labelled(program, table, paths):
     """{their position text: the best outcome for the side to move, 0 1 2}."""
     found = {}
     for path in paths:
-        games = (json.loads(line) for line in open(path))
-        classic = (g for g in games if not (g.get("options") or g.get("variants") or "moves" not in g))
-        for _, positions in B.walk_games(program, table, classic):
+        for _, positions in B.walk_games(program, table, B.classic_games(path)):
             for setup, block in positions:
                 if block:
                     found[setup] = max(block.values())

@@ -26,12 +26,11 @@ positions, and check a change by a match.
 dobutsu_openings.lua) that the table calls a draw, the openings of a match whose games
 are not decided before they start.
 """
-import json
 import re
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from dobutsu_blunders import ask_table, walk_games, their_move, their_position  # noqa: E402
+from dobutsu_blunders import ask_table, classic_games, walk_games, their_move, their_position  # noqa: E402
 
 
 def our_position(theirs):
@@ -58,8 +57,7 @@ def our_position(theirs):
 def make(program, table, paths):
     seen = set()
     for path in paths:
-        games = (json.loads(line) for line in open(path))
-        for _, positions in walk_games(program, table, games):
+        for _, positions in walk_games(program, table, classic_games(path)):
             for position, block in positions:
                 if not block or position in seen:
                     continue
