@@ -62,10 +62,10 @@ return function(T, rules)
   local POP = { [0] = 0 } -- set bits of a 12-bit set
   for x = 1, 4095 do POP[x] = POP[rshift(x, 1)] + band(x, 1) end
 
-  -- What the side to move may do: every square the opponent attacks (the lion may go to
-  -- none), where its other pieces may go (anywhere not its own; in check only onto the one
-  -- checker, or nowhere when two check), whether it is in check; and its pieces, the
-  -- opponent's and its lion's square, which its callers read next.
+  -- What the side to move may do: where its lion may go (onto no square of its own and none
+  -- the opponent attacks), where its other pieces may go (anywhere not its own; in check
+  -- only onto the one checker, or nowhere when two check), whether it is in check; and its
+  -- pieces, the opponent's and its lion's square, which its callers read next.
   local function constraints(st)
     local b, s, occ = st.board, st.side, st.occ
     local own, opp = occ[s], occ[3 - s]
@@ -92,14 +92,14 @@ return function(T, rules)
       end
       allowed = checkers == 1 and checker or 0
     end
-    return attacks, allowed, in_check, own, opp, st.lion[s]
+    return bnot(bor(own, attacks)), allowed, in_check, own, opp, st.lion[s]
   end
 
   -- The legal moves into `out` (the forcing ones only, when `only_forcing`): the pieces'
   -- moves square by square, then the drops. Returns how many.
   local function generate(st, out, only_forcing)
     if arrived(st) then return 0 end
-    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local lion_may, allowed, in_check, own, opp, lion = constraints(st)
     local b, s = st.board, st.side
     local n, t = 0, own
     while t ~= 0 do
@@ -107,7 +107,7 @@ return function(T, rules)
       t = t - low
       local sq = SQ_OF_BIT[low]
       local p = b[sq]
-      local may = sq == lion and bnot(bor(own, attacks)) or allowed
+      local may = sq == lion and lion_may or allowed
       if only_forcing then may = band(may, bor(opp, FORCING_TO[p])) end
       local targets = band(ATTACK[p * 16 + sq], may)
       local from_part = sq * 16 + p * 256
@@ -148,9 +148,9 @@ return function(T, rules)
   ---@return boolean
   local function over(st)
     if arrived(st) then return true end
-    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local lion_may, allowed, in_check, own, opp, lion = constraints(st)
     local b = st.board
-    if band(ATTACK[b[lion] * 16 + lion], bnot(bor(own, attacks)), 4095) ~= 0 then return false end
+    if band(ATTACK[b[lion] * 16 + lion], lion_may, 4095) ~= 0 then return false end
     if not in_check and band(bnot(bor(own, opp)), 4095) ~= 0 then -- an empty square to drop on
       local hand, slot0 = st.hand, (st.side - 1) * 3
       if hand[slot0 + CHICK] + hand[slot0 + ELEPHANT] + hand[slot0 + GIRAFFE] > 0 then return false end
@@ -195,14 +195,14 @@ return function(T, rules)
   ---@return integer
   local function count(st)
     if arrived(st) then return 0 end
-    local attacks, allowed, in_check, own, opp, lion = constraints(st)
+    local lion_may, allowed, in_check, own, opp, lion = constraints(st)
     local b, s = st.board, st.side
     local n, t = 0, own
     while t ~= 0 do
       local low = band(t, -t)
       t = t - low
       local sq = SQ_OF_BIT[low]
-      local may = sq == lion and bnot(bor(own, attacks)) or allowed
+      local may = sq == lion and lion_may or allowed
       n = n + POP[band(ATTACK[b[sq] * 16 + sq], may, 4095)]
     end
     if not in_check then
