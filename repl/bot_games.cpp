@@ -24,8 +24,10 @@ std::vector<cli::Option> bot_game_options() {
       {"trust", "BOT", "give BOT (as named here) ffi; a crash costs it the game", true},
       {"engine-option", "K=V", "a UCI option for every uci:PATH engine (setoption)", true},
       {"record", "FILE", "append every game to FILE (JSON Lines) as it ends", false},
+      {"pgnout", "FILE", "append every game to FILE as PGN as it ends", false},
       {"concurrency", "K", "games played at once, each in a worker process (default: cores)",
        false},
+      {"event", "NAME", "the series' name in its records (PGN's Event)", false},
       {"openings", "N",
        "N random plies from the start before the bots play, the same for both games of a pair",
        false},
@@ -47,8 +49,10 @@ void read_series_settings(const cli::Args& args, SeriesSettings& s) {
     s.time = TimeControl::per_move_ms(args.number("time", 1000, 1, 86400000));
   }
   if (auto path = args.get("record")) s.record_path = *path;
+  if (auto path = args.get("pgnout")) s.pgn_path = *path;
   s.concurrency = static_cast<int>(args.integer("concurrency", default_concurrency(), 1, 1024));
   s.openings = static_cast<int>(args.integer("openings", 0, 0, 1000));
+  if (auto event = args.get("event")) s.event = *event;
 }
 
 std::string count(int n, const char* one, const char* many) {

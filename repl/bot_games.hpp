@@ -12,10 +12,12 @@
 
 namespace hr::commands {
 
-// --time --tc --margin --memory --bot-option --trust --record --concurrency
+// --time --tc --margin --memory --bot-option --trust --engine-option --record --concurrency
+// --event --openings
 std::vector<cli::Option> bot_game_options();
 
-// Reads the game (GAME, --variant, --option, --position), --seed and those options.
+// Reads the game (GAME, --variant, --option, --position), --seed and those options (the
+// event stays as `out` had it unless --event names one).
 void read_series_settings(const cli::Args& args, SeriesSettings& out);
 
 // "2 wins", "1 loss"

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 
 #include "app.hpp"
 #include "bot_games.hpp"
@@ -56,6 +57,33 @@ GameSpec game_spec(const cli::Args& args, const std::string& game) {
   return spec;
 }
 
+// How a recorded game's time control and settings differ from the game this match would
+// play under its number ("" when they agree). A record written before records carried
+// them says nothing of them, and is taken as it is.
+std::string settings_differ(const Record& r, const GameSettings& game) {
+  if (!r.time_control.empty() && r.time_control != game.time.text())
+    return "it was played at " + r.time_control + ", this match plays " + game.time.text() +
+           " (--time or --tc)";
+  Record now;
+  describe_series(now, game, "");
+  // Each setting by the option that sets it, in the option's units.
+  static const std::map<std::string, std::string> kOption = {
+      {"margin_ms", "--margin"}, {"memory_mb", "--memory"}, {"openings", "--openings"}};
+  for (const auto& [name, value] : now.settings)
+    for (const auto& [recorded_name, recorded] : r.settings)
+      if (recorded_name == name && recorded != value) {
+        char text[160];
+        std::snprintf(text, sizeof text, "its %s was %g, this match's is %g",
+                      kOption.at(name).c_str(), recorded, value);
+        return text;
+      }
+  if (game.openings == 0 && r.position != game.game.position)
+    return "it started from " + (r.position ? "position " + *r.position : "the game's start") +
+           ", this match from " +
+           (game.game.position ? "position " + *game.game.position : "the game's start");
+  return "";
+}
+
 // The games of an interrupted match: each must be the game this match plays under its
 // number (the same game, house rules, bots in the same seats and seed), or the file
 // belongs to another match.
@@ -100,6 +128,8 @@ std::vector<Record> resumed_games(const MatchSettings& settings, const std::stri
       differs = "its seats were " + joined(r.seats) + ", this match has " + joined(seats);
     else if (r.seed != game.seed)
       differs = "its seed differs (was the match's --seed another?)";
+    else
+      differs = settings_differ(r, game);
     if (!differs.empty())
       throw cli::UserError(where + "game " + std::to_string(*r.index) +
                            " is not this match's: " + differs);
@@ -149,6 +179,7 @@ void print_summary(const MatchSettings& settings, const MatchTally& tally) {
 int match(const cli::Args& args) {
   MatchSettings settings;
   bool resuming = false;
+  settings.event = "houserules match";
   read_series_settings(args, settings);
   settings.a = bot_spec(args, args.positional[1]);
   settings.b = bot_spec(args, args.positional[2]);

@@ -4,8 +4,12 @@
 
 #include "app.hpp"
 #include "commands.hpp"
+#include "core/files.hpp"
+#include "core/json.hpp"
+#include "core/pgn.hpp"
 #include "core/record.hpp"
 #include "match/game_table.hpp"
+#include "match/pgn_game.hpp"
 #include "match/script_error.hpp"
 
 namespace hr::commands {
@@ -14,11 +18,63 @@ const cli::Command kReplay = {
     "replay",
     "FILE [--game N]",
     "Replay a recorded game exactly and check its result.",
-    {{"game", "N", "which game of a JSON Lines file (default 1)", false},
-     {"quiet", "", "print only the final position and the result", false}},
+    {{"game", "N", "which game of a JSON Lines or PGN file (default 1)", false},
+     {"quiet", "", "print only the final position and the result", false},
+     {"pgn", "", "print the game as PGN instead (every game of the file without --game)", false}},
     1,
     1,
-    "FILE is a record from `play --record`, `match --record` or :save."};
+    "FILE is a record from `play --record`, `match --record` or :save, or a PGN file that\n"
+    "houserules wrote (`--pgn`, `match --pgnout`): its Game, Seed and other tags say what to\n"
+    "replay. PGN moves are in the game's external dialect where it has one (Dobutsu as\n"
+    "Fairy-Stockfish writes it), else in its own notation with _ for each space."};
+
+namespace {
+bool looks_like_pgn(const std::string& path, const std::string& text) {
+  if (path.size() >= 4 && path.compare(path.size() - 4, 4, ".pgn") == 0) return true;
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string::npos && text[first] == '[';
+}
+
+// Every game of the file (a JSON object, JSON Lines or PGN), or game `index` alone
+// when `one` is set.
+std::vector<Record> load_games(const std::string& path, int index, bool one) {
+  const auto text = read_file(path);
+  if (!text) throw cli::UserError(text.error());
+  if (looks_like_pgn(path, *text)) {
+    auto games = read_pgn(*text, path);
+    if (!games) throw cli::UserError(games.error());
+    if (games->empty()) throw cli::UserError(path + ": holds no PGN game");
+    std::vector<Record> out;
+    for (size_t i = 0; i < games->size(); ++i) {
+      if (one && static_cast<int>(i + 1) != index) continue;
+      auto record = pgn_to_record(app::host(), (*games)[i]);
+      if (!record)
+        throw cli::UserError(path + ": game " + std::to_string(i + 1) + ": " + record.error());
+      out.push_back(std::move(*record));
+    }
+    if (out.empty())
+      throw cli::UserError(path + ": holds " + std::to_string(games->size()) + " games, not " +
+                           std::to_string(index));
+    return out;
+  }
+  if (one) {
+    auto record = Record::load(path, index);
+    if (!record) throw cli::UserError(record.error());
+    return {std::move(*record)};
+  }
+  if (auto whole = Json::parse(*text); whole && whole->is_object()) {
+    auto record = Record::from_json(*whole);
+    if (!record) throw cli::UserError(path + ": " + record.error());
+    return {std::move(*record)};
+  }
+  auto lines = Record::parse_lines(*text, path);
+  if (!lines) throw cli::UserError(lines.error());
+  std::vector<Record> out;
+  for (auto& l : *lines)
+    out.push_back(std::move(l.record));
+  return out;
+}
+}  // namespace
 
 std::string format_scores(const std::vector<double>& scores) {
   std::string text;
@@ -31,9 +87,21 @@ std::string format_scores(const std::vector<double>& scores) {
 }
 
 int replay(const cli::Args& args) {
-  const auto record =
-      Record::load(args.positional[0], static_cast<int>(args.integer("game", 1, 1, 100000000)));
-  if (!record) throw cli::UserError(record.error());
+  const int index = static_cast<int>(args.integer("game", 1, 1, 100000000));
+  InterruptScope interrupts;
+  if (args.has("pgn")) {
+    try {
+      for (const auto& game : load_games(args.positional[0], index, args.has("game")))
+        std::printf("%s", write_pgn(record_to_pgn(app::host(), game)).c_str());
+    } catch (const ScriptError& e) {
+      throw cli::UserError(e.user_error() ? e.status().message : e.what());
+    } catch (const std::invalid_argument& e) {
+      throw cli::UserError(e.what());
+    }
+    return 0;
+  }
+  const auto games = load_games(args.positional[0], index, true);
+  const Record* record = &games.front();
   const bool quiet = args.has("quiet");
   GameSpec spec;
   spec.game = record->game;
@@ -41,7 +109,6 @@ int replay(const cli::Args& args) {
   spec.options = record->options;
   spec.position = record->position;
   auto state = app::host().new_state(Trust::kTrusted);
-  InterruptScope interrupts;
   try {
     GameTable table(*state, spec, record->seed);
     table.place_all(record->placements);

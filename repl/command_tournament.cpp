@@ -141,6 +141,7 @@ const cli::Command kTournament = make_spec();
 
 int tournament(const cli::Args& args) {
   TournamentSettings settings;
+  settings.event = "houserules tournament";
   read_series_settings(args, settings);
   if (!args.has("time") && !args.has("tc")) {
     // The game may give its own move time (a course's limit: Chinese checkers, 5 s).

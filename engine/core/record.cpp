@@ -67,6 +67,8 @@ Json Record::to_json() const {
   Json j = Json::object();
   j.set("engine", engine);
   if (index) j.set("index", *index);
+  if (!event.empty()) j.set("event", event);
+  if (!date.empty()) j.set("date", date);
   j.set("game", game);
   Json vs = Json::array();
   for (const auto& v : variants)
@@ -88,6 +90,13 @@ Json Record::to_json() const {
   for (const auto& s : seats)
     ss.push(s);
   j.set("seats", std::move(ss));
+  if (!time_control.empty()) j.set("time_control", time_control);
+  if (!settings.empty()) {
+    Json set = Json::object();
+    for (const auto& [k, v] : settings)
+      set.set(k, v);
+    j.set("settings", std::move(set));
+  }
   Json ms = Json::array();
   for (const auto& m : moves) {
     Json mj = Json::object();
@@ -105,6 +114,7 @@ Json Record::to_json() const {
       scores.push(s);
     r.set("scores", std::move(scores));
     r.set("reason", result->reason);
+    if (!termination.empty()) r.set("termination", termination);
     j.set("result", std::move(r));
   } else {
     j.set("result", Json());
@@ -131,6 +141,12 @@ Expected<Record> Record::from_json(const Json& j) {
     if (!j.is_object()) throw std::runtime_error("a record is a JSON object");
     Record r;
     if (const Json* e = j.find("engine")) r.engine = e->as_string();
+    if (const Json* e = j.find("event")) r.event = e->as_string();
+    if (const Json* d = j.find("date")) r.date = d->as_string();
+    if (const Json* tc = j.find("time_control")) r.time_control = tc->as_string();
+    if (const Json* set = j.find("settings"))
+      for (const auto& [k, v] : set->as_object())
+        r.settings.emplace_back(k, finite_number(v, "a setting"));
     r.game = need(j, "game").as_string();
     if (const Json* i = j.find("index"); i && !i->is_null())
       r.index = whole_number(*i, 1, 1 << 30, "a game's index");
@@ -191,6 +207,7 @@ Expected<Record> Record::from_json(const Json& j) {
                                  " scores for " + std::to_string(r.seats.size()) + " seats");
       if (gr.scores.empty()) throw std::runtime_error("the result has no scores");
       if (const Json* why = res->find("reason")) gr.reason = why->as_string();
+      if (const Json* how = res->find("termination")) r.termination = how->as_string();
       r.result = std::move(gr);
     }
     return r;

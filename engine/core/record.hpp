@@ -43,6 +43,15 @@ struct Record {
   std::vector<Move> moves;
   std::optional<GameResult> result;
   std::optional<int> index;  // the game's number (1-based) in a match or tournament
+  // What a series (a match, a tournament) says of each of its games, as PGN's tags say it;
+  // empty (and left out of the JSON) outside one.
+  std::string event;         // the series' name: "houserules match", or --event
+  std::string date;          // when the game began, UTC: "2026-11-27T14:50:12Z"
+  std::string time_control;  // TimeControl::text(): "1000ms/move", "60+0.5"
+  // The series' other settings that change how games go, by name: "margin_ms",
+  // "memory_mb", "openings" (a resumed series must have the same).
+  std::vector<std::pair<std::string, double>> settings;
+  std::string termination;  // how it ended, in a word: "normal", "time forfeit", ...
 
   Json to_json() const;
   static Expected<Record> from_json(const Json& json);

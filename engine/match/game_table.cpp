@@ -176,6 +176,24 @@ std::optional<std::pair<std::string, std::string>> GameTable::engine_position() 
   return out;
 }
 
+std::optional<GameTable::EngineGame> GameTable::engine_game() {
+  method("engine_game");
+  call(0, 3);
+  std::optional<EngineGame> out;
+  if (lua_isstring(L_, -3) && lua_isstring(L_, -2) && lua_istable(L_, -1)) {
+    EngineGame g{to_string(L_, -3), to_string(L_, -2), {}};
+    const int n = static_cast<int>(lua_objlen(L_, -1));
+    for (int i = 1; i <= n; ++i) {
+      lua_rawgeti(L_, -1, i);
+      g.moves.push_back(to_string(L_, -1));
+      lua_pop(L_, 1);
+    }
+    out = std::move(g);
+  }
+  lua_pop(L_, 3);
+  return out;
+}
+
 Expected<std::string> GameTable::engine_move(const std::string& text) {
   method("engine_move");
   lua_pushlstring(L_, text.data(), text.size());

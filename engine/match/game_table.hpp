@@ -40,6 +40,13 @@ class GameTable {
   // For an external engine: the game's variant in its dialect and the position as its
   // text; nullopt when the game has no dialect (game.uci).
   std::optional<std::pair<std::string, std::string>> engine_position();
+  // The game so far in that dialect, as PGN writes it (Session:engine_game): nullopt when
+  // the game has none or a chance outcome was played.
+  struct EngineGame {
+    std::string variant, start;
+    std::vector<std::string> moves;
+  };
+  std::optional<EngineGame> engine_game();
   // The text of the legal move the engine named in its dialect; refused: "illegal move: X".
   Expected<std::string> engine_move(const std::string& text);
 

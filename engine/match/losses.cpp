@@ -13,6 +13,14 @@ std::string loss_kind(const std::string& reason) {
   return "rules";
 }
 
+std::string termination_of(const std::string& reason) {
+  const std::string kind = loss_kind(reason);
+  if (kind == "rules") return "normal";
+  if (kind == "time") return "time forfeit";
+  if (kind == "interrupted") return "unterminated";
+  return kind;
+}
+
 void Losses::add(const std::string& reason) {
   const std::string kind = loss_kind(reason);
   ++by_kind[kind];

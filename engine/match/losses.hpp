@@ -12,6 +12,11 @@ namespace hr {
 // "crash", "interrupted" for a forfeit, "rules" for a game lost on the board.
 std::string loss_kind(const std::string& reason);
 
+// How a game with that reason ended, in a word, as PGN's Termination tag and cutechess say
+// it: "normal" (by the rules: a win on the board, a draw), "time forfeit", "illegal move",
+// "error", "memory", "crash", "unterminated" (interrupted).
+std::string termination_of(const std::string& reason);
+
 struct Losses {
   std::map<std::string, int> by_kind;
   std::string first_error;    // the first error's message, without "error: "

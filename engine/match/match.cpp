@@ -2,12 +2,15 @@
 
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <limits>
 #include <memory>
 
 #include "core/files.hpp"
 #include "core/rng.hpp"
 #include "match/game_table.hpp"
+#include "match/losses.hpp"
+#include "match/pgn_game.hpp"
 #include "match/player.hpp"
 #include "match/script_error.hpp"
 #include "match/uci_engine.hpp"
@@ -52,7 +55,28 @@ std::string random_opening(const Host& host, const GameSpec& game, uint64_t seed
                               game.label() + " that does not end the game");
 }
 
-Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
+std::string utc_date_time() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+void describe_series(Record& record, const GameSettings& settings, const std::string& date) {
+  record.event = settings.event;
+  record.date = date;
+  record.time_control = settings.time.text();
+  record.settings = {{"margin_ms", std::round(settings.margin * 1e6) / 1e3},
+                     {"memory_mb", static_cast<double>(settings.memory >> 20)},
+                     {"openings", settings.openings}};
+  if (record.result) record.termination = termination_of(record.result->reason);
+}
+
+namespace {
+// The game itself; play_game adds what the series says of it.
+Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events) {
   auto referee = host.new_state(Trust::kTrusted);
   GameSpec game = settings.game;
   if (settings.openings > 0)
@@ -165,11 +189,25 @@ Record play_game(const Host& host, const GameSettings& settings, const GameEvent
   return table.record(labels);
 }
 
+}  // namespace
+
+Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
+  const std::string date = utc_date_time();
+  Record record = play_game_only(host, settings, events);
+  describe_series(record, settings, date);
+  return record;
+}
+
 void append_record(const std::string& path, const Record& record) {
   if (path.empty()) return;
   // One write of one whole line: a run killed mid-write leaves at most a torn last line.
   const auto written = append_file(path, record.to_json().dump() + "\n");
   if (!written) throw std::runtime_error(written.error());
+}
+
+void keep_game(const Host& host, const SeriesSettings& settings, const Record& record) {
+  append_record(settings.record_path, record);
+  append_pgn(host, settings.pgn_path, record);
 }
 
 void MatchTally::add(int index, double a_points) {
@@ -199,6 +237,7 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   g.memory = memory;
   g.start = start;
   g.openings = openings;
+  g.event = event;
   return g;
 }
 
@@ -262,7 +301,7 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
   pool.run(indices, [&](int index, const Record& record) {
     tally.add(index, a_points(record, index));
     tally.count_losses(index, record);
-    append_record(settings.record_path, record);
+    keep_game(host, settings, record);
     if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
     if (observer) observer(index, record, tally);
     return tally.sprt == 0;

@@ -36,7 +36,8 @@ struct GameSettings {
   double margin = 0.05;        // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
-  int openings = 0;  // random plies from the start before the bots play (the seed picks them)
+  int openings = 0;   // random plies from the start before the bots play (the seed picks them)
+  std::string event;  // the series' name, for the record ("" outside a series)
 };
 
 // What happens during a game, as it happens (a worker process streams it to its parent).
@@ -73,9 +74,11 @@ struct SeriesSettings {
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;
   std::string record_path;  // JSON Lines, one game a line; empty: none
+  std::string pgn_path;     // PGN, one game after another as they end; empty: none
   int concurrency = 1;      // games played at once, each in a worker process
   int openings = 0;         // random plies from the start before the bots play; both games
                             // of a pair share them (they come from the pair's seed)
+  std::string event;        // the series' name in its records: "houserules match", --event
 
   // Game `index` of the series with these bots in the seats: both games of a pair
   // (indices 2k and 2k+1) share their seed.
@@ -116,8 +119,20 @@ uint64_t game_seed(uint64_t match_seed, int index);
 // Called after every game with its index, record and the tally so far.
 using GameObserver = std::function<void(int index, const Record& record, const MatchTally& tally)>;
 
+// What a series writes into each game's record besides the game: its name, the time
+// control and the settings a resumed series must share, and how the game ended in a word.
+// `date` is when the game began (utc_date_time()).
+void describe_series(Record& record, const GameSettings& settings, const std::string& date);
+
+// Now, UTC, as records write it: "2026-11-27T14:50:12Z".
+std::string utc_date_time();
+
 // Appends a finished game to a record file (JSON Lines); nothing when `path` is empty.
 void append_record(const std::string& path, const Record& record);
+
+// Appends a finished game of a series to its record file and its PGN file (each where
+// the series has one).
+void keep_game(const Host& host, const SeriesSettings& settings, const Record& record);
 
 // Game `index` of a match: A sits first in even games, second in odd ones.
 GameSettings match_game(const MatchSettings& settings, int index);

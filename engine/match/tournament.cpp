@@ -123,7 +123,7 @@ TournamentTable run_tournament(const Host& host, const TournamentSettings& setti
       std::min<int>(settings.concurrency, settings.games()));
   pool.run(indices, [&](int index, const Record& record) {
     table.add(tournament_pairing(settings, index), record);
-    append_record(settings.record_path, record);
+    keep_game(host, settings, record);
     if (observer) observer(index, record, table);
     return true;
   });

@@ -401,7 +401,31 @@ function Session:engine_position()
   return uci.variant, start .. " moves " .. table.concat(texts, " ")
 end
 
----The text of the legal move an external engine named (in its dialect), or nil.
+---The whole game in the dialect of an external engine (game.uci), as PGN writes it: its
+---variant, the start position as its text, and every move played since in its SAN
+---(uci.san) where the dialect has one, else in its text. Nil when the game has no dialect,
+---or a chance outcome (which no dialect writes) was played.
+---@return string|nil variant
+---@return string|nil start
+---@return string[]|nil moves
+function Session:engine_game()
+  local uci, game = self.game.uci, self.game
+  if not uci or not game.copy then return nil end
+  local rng = self.rng -- start_state sets it anew; the game goes on with its own
+  local at = self:start_state()
+  self.rng = rng
+  local start, texts = uci.position(at), {}
+  for i, entry in ipairs(self.turn:played()) do
+    if entry.seat == 0 then return nil end
+    local m = game.parse(at, entry.move)
+    texts[i] = (uci.san or uci.move)(at, m)
+    game.play(at, m)
+  end
+  return uci.variant, start, texts
+end
+
+---The text of the legal move an external engine named (in its dialect, or in its SAN
+---where the dialect has one: a PGN's move), or nil.
 ---@param text string
 ---@return string|nil
 function Session:engine_move(text)
@@ -409,7 +433,9 @@ function Session:engine_move(text)
   local list, n = game.moves(st)
   for i = 1, n or #list do
     local m = list[i]
-    if uci.names then
+    if uci.san and uci.san(st, m) == text then
+      return game.notate(st, m)
+    elseif uci.names then
       if uci.names(st, m, text) then return game.notate(st, m) end
     elseif uci.move(st, m) == text then
       return game.notate(st, m)

@@ -37,7 +37,8 @@ static uint64_t next_random(void) { /* xorshift64* */
 static uint32_t* make_cycle(size_t n) {
   uint32_t* next = malloc(n * sizeof *next);
   if (!next) return NULL;
-  for (size_t i = 0; i < n; i++) next[i] = (uint32_t)i;
+  for (size_t i = 0; i < n; i++)
+    next[i] = (uint32_t)i;
   for (size_t i = n - 1; i > 0; i--) {
     size_t j = (size_t)(next_random() % i);
     uint32_t t = next[i];
@@ -53,11 +54,13 @@ static double run(const uint32_t* next) {
   double start = now();
   if (!next) {
     uint64_t x = 1;
-    for (long i = 0; i < STEPS; i++) x = x * 6364136223846793005ull + 1442695040888963407ull;
+    for (long i = 0; i < STEPS; i++)
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
     sink = x;
   } else {
     uint32_t at = 0;
-    for (long i = 0; i < STEPS; i++) at = next[at];
+    for (long i = 0; i < STEPS; i++)
+      at = next[at];
     sink = at;
   }
   return now() - start;
@@ -69,15 +72,18 @@ static int by_value(const void* a, const void* b) {
 }
 
 static int usage(const char* why) {
-  fprintf(stderr, "machine_noise: %s\nusage: machine_noise [RUNS [KB ...]]  (RUNS 1-1000, KB 0-4194304)\n", why);
+  fprintf(stderr,
+          "machine_noise: %s\nusage: machine_noise [RUNS [KB ...]]  (RUNS 1-1000, KB 0-4194304)\n",
+          why);
   return 2;
 }
 
 int main(int argc, char** argv) {
   if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-    printf("usage: machine_noise [RUNS [KB ...]]\n"
-           "How steady the machine runs the same work: per working-set size, ns a step as\n"
-           "min / median / max over RUNS runs, and the spread (max - min) / median.\n");
+    printf(
+        "usage: machine_noise [RUNS [KB ...]]\n"
+        "How steady the machine runs the same work: per working-set size, ns a step as\n"
+        "min / median / max over RUNS runs, and the spread (max - min) / median.\n");
     return 0;
   }
   long runs = 9;
@@ -93,7 +99,8 @@ int main(int argc, char** argv) {
     for (int i = 2; i < argc; i++) {
       char* end;
       long kb = strtol(argv[i], &end, 10);
-      if (*end || kb < 0 || kb > 4194304) return usage("each KB must be a whole number from 0 to 4194304");
+      if (*end || kb < 0 || kb > 4194304)
+        return usage("each KB must be a whole number from 0 to 4194304");
       if (count == MAX_SIZES) return usage("at most 16 sizes");
       sizes[count++] = kb;
     }
@@ -107,7 +114,8 @@ int main(int argc, char** argv) {
     if ((cells && !cycles[s]) || !times[s]) return usage("out of memory");
   }
   for (long r = 0; r < runs; r++) {
-    for (int s = 0; s < count; s++) times[s][r] = run(cycles[s]);
+    for (int s = 0; s < count; s++)
+      times[s][r] = run(cycles[s]);
     fprintf(stderr, "\rrun %ld of %ld", r + 1, runs);
   }
   fprintf(stderr, "\n");
@@ -115,7 +123,8 @@ int main(int argc, char** argv) {
   for (int s = 0; s < count; s++) {
     qsort(times[s], (size_t)runs, sizeof(double), by_value);
     double lo = times[s][0], hi = times[s][runs - 1];
-    double median = runs % 2 ? times[s][runs / 2] : (times[s][runs / 2 - 1] + times[s][runs / 2]) / 2;
+    double median =
+        runs % 2 ? times[s][runs / 2] : (times[s][runs / 2 - 1] + times[s][runs / 2]) / 2;
     char label[32];
     if (sizes[s] == 0)
       snprintf(label, sizeof label, "arithmetic");

@@ -47,6 +47,32 @@ TEST_CASE("records round-trip through JSON", "[record]") {
   CHECK(back->placements == placed.placements);
 }
 
+TEST_CASE("what a series says of a game round-trips, and is left out outside one", "[record]") {
+  CHECK(sample().to_json().find("event") == nullptr);
+  CHECK(sample().to_json().find("time_control") == nullptr);
+  CHECK(sample().to_json().find("settings") == nullptr);
+  CHECK(sample().to_json().find("result")->find("termination") == nullptr);
+  Record r = sample();
+  r.event = "club night";
+  r.date = "2026-11-27T14:50:12Z";
+  r.time_control = "60+0.5";
+  r.settings = {{"margin_ms", 50}, {"memory_mb", 256}, {"openings", 6}};
+  r.termination = "time forfeit";
+  auto back = Record::from_json(*hr::Json::parse(r.to_json().dump()));
+  REQUIRE(back);
+  CHECK(back->event == "club night");
+  CHECK(back->date == r.date);
+  CHECK(back->time_control == "60+0.5");
+  CHECK(back->settings == r.settings);
+  CHECK(back->termination == "time forfeit");
+  // a setting is a number
+  auto j = r.to_json();
+  hr::Json bad = hr::Json::object();
+  bad.set("margin_ms", "fifty");
+  j.set("settings", bad);
+  CHECK_FALSE(Record::from_json(j));
+}
+
 TEST_CASE("large seeds survive as text", "[record]") {
   Record r = sample();
   r.seed = 18446744073709551615ULL;

@@ -18,6 +18,19 @@ TEST_CASE("a loss's kind comes from the record's reason", "[losses]") {
   CHECK(loss_kind("errors were made") == "rules");
 }
 
+TEST_CASE("how a game ended, in a word, as PGN's Termination says it", "[losses]") {
+  using hr::termination_of;
+  CHECK(termination_of("the lion was captured") == "normal");
+  CHECK(termination_of("draw by repetition") == "normal");
+  CHECK(termination_of("time") == "time forfeit");
+  CHECK(termination_of("time: the game clock ran out (0.120 s over)") == "time forfeit");
+  CHECK(termination_of("illegal move: C B3 B1") == "illegal move");
+  CHECK(termination_of("error: bot.lua:2: boom") == "error");
+  CHECK(termination_of("memory") == "memory");
+  CHECK(termination_of("crash: killed by signal 9 (Killed)") == "crash");
+  CHECK(termination_of("interrupted") == "unterminated");
+}
+
 TEST_CASE("losses are told forfeits first, with the first error", "[losses]") {
   Losses l;
   CHECK_FALSE(l.any_forfeit());

@@ -279,7 +279,9 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --trust BOT               give BOT (as named here) ffi; a crash costs it the game (repeatable)
 !   --engine-option K=V       a UCI option for every uci:PATH engine (setoption) (repeatable)
 !   --record FILE             append every game to FILE (JSON Lines) as it ends
+!   --pgnout FILE             append every game to FILE as PGN as it ends
 !   --concurrency K           games played at once, each in a worker process (default: cores)
+!   --event NAME              the series' name in its records (PGN's Event)
 !   --openings N              N random plies from the start before the bots play, the same for both games of a pair
 !   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)

@@ -44,6 +44,77 @@ $ match dobutsu random greedy --games 6 --seed 3 --resume r.jsonl
 ! houserules match: r.jsonl:1: game 1 is not this match's: its seats were greedy, random, this match has random, greedy
 ? 1
 
+# and so is one played under another time control or other settings, saying which
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --time 500
+! houserules match: r.jsonl:1: game 1 is not this match's: it was played at 1000ms/move, this match plays 500ms/move (--time or --tc)
+? 1
+
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --tc 60+1
+! houserules match: r.jsonl:1: game 1 is not this match's: it was played at 1000ms/move, this match plays 60+1 (--time or --tc)
+? 1
+
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --margin 100
+! houserules match: r.jsonl:1: game 1 is not this match's: its --margin was 50, this match's is 100
+? 1
+
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --memory 64
+! houserules match: r.jsonl:1: game 1 is not this match's: its --memory was 256, this match's is 64
+? 1
+
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --openings 4
+! houserules match: r.jsonl:1: game 1 is not this match's: its --openings was 0, this match's is 4
+? 1
+
+$ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --position "gle/1c1/1C1/ELG[] b"
+! houserules match: r.jsonl:1: game 1 is not this match's: it started from the game's start, this match from position gle/1c1/1C1/ELG[] b
+? 1
+
+# each game's record says what PGN's tags say: the event, when it began, the time control
+# and settings, and how it ended in a word
+$ --echo
+> f = io.open("r.jsonl") line = f:read("*l") f:close() print(line:match('"event":"[^"]*"'), line:match('"date":"%d%d%d%d%-%d%d%-%d%dT%d%d:%d%d:%d%dZ"') ~= nil)
+"event":"houserules match"	true
+> print(line:match('"time_control":"[^"]*"'), line:match('"settings":{[^}]*}'), line:match('"termination":"[^"]*"'))
+"time_control":"1000ms/move"	"settings":{"margin_ms":50,"memory_mb":256,"openings":0}	"termination":"normal"
+
+# PGN: every game as it ends, in the game's dialect (Dobutsu as Fairy-Stockfish writes it)
+$ match dobutsu greedy random --games 2 --seed 3 --pgnout m.pgn --record m.jsonl --concurrency 1 --openings 2
+dobutsu: greedy vs random, 2 games, 1000ms/move, seed 3
+greedy vs random: 2 wins, 0 losses, 0 draws; score 2/2 (100.0%)
+Elo difference: +inf (no game lost or drawn), LOS 90.9%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 1
+* 2 games in [%d.]+ s: [%d.]+ games/s with 1 worker
+
+# the record file as PGN is the same PGN, and the PGN as PGN too (a round trip)
+$ --echo
+> f = io.open("m.pgn") pgn = f:read("*a") f:close() print(pgn:match('%[Variant "dobutsu"%]'), pgn:match('%[FEN "[^"]*"%]') ~= nil, pgn:match('%[TimeControl "1/move"%]'), pgn:match('%[Termination "normal"%]'))
+[Variant "dobutsu"]	true	[TimeControl "1/move"]	[Termination "normal"]
+$ --echo
+> function pgn_of(file) local p = io.popen(os.getenv("HOUSERULES") .. " replay " .. file .. " --pgn") local t = p:read("*a") p:close() return t end
+> f = io.open("m.pgn") pgn = f:read("*a") f:close() print(pgn_of("m.jsonl") == pgn, pgn_of("m.pgn") == pgn, #pgn > 500)
+true	true	true
+
+# a PGN game replays like its record
+$ replay m.pgn --game 2 --quiet
+* dobutsu, seed %d+; first: random, second: greedy
+* .*
+* .*
+* .*
+* .*
+* .*
+* .*
+* .*
+* result: .*
+
+# a PGN file that is not PGN, or a move that is not legal, is told with its line
+$ --echo
+> f = io.open("bad.pgn", "w") f:write('[Game "dobutsu"]\n\n1. b2b3 {open\n') f:close() f = io.open("illegal.pgn", "w") f:write('[Game "dobutsu"]\n[Variant "dobutsu"]\n\n1. b2b4 *\n') f:close()
+$ replay bad.pgn
+! houserules replay: bad.pgn:3: a comment opened here is not closed with '}'
+? 1
+$ replay illegal.pgn
+! houserules replay: illegal.pgn: game 1: move 1 (b2b4) is not legal: illegal move: b2b4
+? 1
+
 # the sequential test stops the match as soon as it decides
 $ match dobutsu greedy random --games 100 --seed 3 --sprt 0,100 --concurrency 1
 dobutsu: greedy vs random, 100 games, 1000ms/move, seed 3

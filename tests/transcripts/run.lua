@@ -14,6 +14,7 @@
 --   ~ interrupt S   send Ctrl-C (SIGINT) S seconds after the start (or after the last one)
 --   * PATTERN       a line on standard output that matches the Lua pattern (timings)
 --   anything else   a line expected on standard output
+-- Each command has HOUSERULES, the binary's path, in its environment.
 --
 -- With TRANSCRIPT_UPDATE=1 in the environment, a case whose expected standard output is
 -- all plain lines in one block gets the output it now produces written in its place (for
@@ -128,7 +129,9 @@ for _, c in ipairs(cases) do
     if not assignment then break end
     env, args = env .. assignment .. " ", rest
   end
-  local run = string.format("cd '%s' && %s%s %s < %s.in > %s.out 2> %s.err", scratch, env, binary, args, tmp, tmp, tmp)
+  -- HOUSERULES names the binary, so that a REPL's input can run it too (io.popen)
+  local run = string.format("cd '%s' && HOUSERULES='%s' %s%s %s < %s.in > %s.out 2> %s.err", scratch, binary, env,
+    binary, args, tmp, tmp, tmp)
   local shell
   if c.interrupts then
     -- Ctrl-C after each delay, counted from the one before

@@ -90,7 +90,7 @@ build = function(rules)
     lion_capture = X.lion_capture,
     -- Fairy-Stockfish plays standard Dobutsu only: without the try there is no dialect
     -- (a house rule that changes how pieces move should drop `uci` too).
-    uci = rules.try and uci_dialect(X, X.notate) or nil,
+    uci = rules.try and uci_dialect(X, X.notate, moves) or nil,
   }
 end
 
