@@ -8,8 +8,10 @@
 #include "bot_games.hpp"
 #include "commands.hpp"
 #include "core/files.hpp"
+#include "core/json.hpp"
 #include "match/match.hpp"
 #include "match/script_error.hpp"
+#include "match_summary.hpp"
 #include "progress_line.hpp"
 
 namespace hr::commands {
@@ -41,6 +43,15 @@ cli::Command make_spec() {
            false},
           {"sprt", "ELO0,ELO1[,A,B]",
            "stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)", false},
+          {"shard", "K/N",
+           "play only shard K of N: the pairs p with p % N = K - 1 (merge the records with stats)",
+           false},
+          {"report-every", "N",
+           "without a terminal, a summary line every N games (default: a tenth of a match of 20"
+           " games or more; 0: none)",
+           false},
+          {"json", "", "the final summary as one JSON object on standard output, and nothing else",
+           false},
       });
   return spec;
 }
@@ -57,125 +68,6 @@ GameSpec game_spec(const cli::Args& args, const std::string& game) {
   return spec;
 }
 
-// How a recorded game's time control and settings differ from the game this match would
-// play under its number ("" when they agree). A record written before records carried
-// them says nothing of them, and is taken as it is.
-std::string settings_differ(const Record& r, const GameSettings& game) {
-  if (!r.time_control.empty() && r.time_control != game.time.text())
-    return "it was played at " + r.time_control + ", this match plays " + game.time.text() +
-           " (--time or --tc)";
-  Record now;
-  describe_series(now, game, "");
-  // Each setting by the option that sets it, in the option's units.
-  static const std::map<std::string, std::string> kOption = {
-      {"margin_ms", "--margin"}, {"memory_mb", "--memory"}, {"openings", "--openings"}};
-  for (const auto& [name, value] : now.settings)
-    for (const auto& [recorded_name, recorded] : r.settings)
-      if (recorded_name == name && recorded != value) {
-        char text[160];
-        std::snprintf(text, sizeof text, "its %s was %g, this match's is %g",
-                      kOption.at(name).c_str(), recorded, value);
-        return text;
-      }
-  if (game.openings == 0 && r.position != game.game.position)
-    return "it started from " + (r.position ? "position " + *r.position : "the game's start") +
-           ", this match from " +
-           (game.game.position ? "position " + *game.game.position : "the game's start");
-  return "";
-}
-
-// The games of an interrupted match: each must be the game this match plays under its
-// number (the same game, house rules, bots in the same seats and seed), or the file
-// belongs to another match.
-std::vector<Record> resumed_games(const MatchSettings& settings, const std::string& path) {
-  if (!std::filesystem::exists(path)) return {};
-  bool torn = false;
-  auto lines = Record::load_lines(path, &torn);
-  if (!lines) throw cli::UserError(lines.error());
-  if (torn) {
-    // The run was killed while writing its last line: keep the whole lines only.
-    std::string text;
-    for (const auto& l : *lines)
-      text += l.record.to_json().dump() + "\n";
-    const auto written = write_file_atomic(path, text);
-    if (!written) throw cli::UserError(written.error());
-    std::printf("%s: its last line was cut short; that game is played again\n", path.c_str());
-  }
-  std::vector<Record> out;
-  for (auto& l : *lines) {
-    const Record& r = l.record;
-    const std::string where = path + ":" + std::to_string(l.line) + ": ";
-    if (!r.index || *r.index < 1 || *r.index > settings.games)
-      throw cli::UserError(where + "not a game of this match (its number is missing or above " +
-                           std::to_string(settings.games) + ")");
-    const GameSettings game = match_game(settings, *r.index - 1);
-    std::vector<std::string> seats;
-    for (const auto& bot : game.seats)
-      seats.push_back(bot.label());
-    auto joined = [](const std::vector<std::string>& names) {
-      std::string text;
-      for (const auto& n : names)
-        text += (text.empty() ? "" : ", ") + n;
-      return text;
-    };
-    std::string differs;
-    if (r.game != game.game.game || r.variants != game.game.variants)
-      differs =
-          "it is " + GameSpec{r.game, r.variants, {}, {}}.label() + ", not " + game.game.label();
-    else if (r.options != game.game.options)
-      differs = "its game options differ";
-    else if (r.seats != seats)
-      differs = "its seats were " + joined(r.seats) + ", this match has " + joined(seats);
-    else if (r.seed != game.seed)
-      differs = "its seed differs (was the match's --seed another?)";
-    else
-      differs = settings_differ(r, game);
-    if (!differs.empty())
-      throw cli::UserError(where + "game " + std::to_string(*r.index) +
-                           " is not this match's: " + differs);
-    if (!r.result)
-      throw cli::UserError(where + "game " + std::to_string(*r.index) + " has no result");
-    out.push_back(r);
-  }
-  return out;
-}
-
-void print_summary(const MatchSettings& settings, const MatchTally& tally) {
-  const std::string a = settings.a.label(), b = settings.b.label();
-  const double pct = tally.games ? 100.0 * tally.score() / tally.games : 0;
-  std::printf("%s vs %s: %s, %s, %s; score %g/%d (%.1f%%)\n", a.c_str(), b.c_str(),
-              count(tally.wins, "win", "wins").c_str(),
-              count(tally.losses, "loss", "losses").c_str(),
-              count(tally.draws, "draw", "draws").c_str(), tally.score(), tally.games, pct);
-  // A bot that forfeits games (errors, time, crashes) is told why, with its first error.
-  const std::string labels[2] = {a, b};
-  for (int bot = 0; bot < 2; ++bot) {
-    const Losses& l = tally.loss_reasons[bot];
-    if (!l.any_forfeit()) continue;
-    std::printf("%s\n", l.line(labels[bot]).c_str());
-  }
-  if (tally.games < 2) return;
-  const EloEstimate e = tally.elo();
-  const auto& p = tally.pairs.pairs;
-  if (std::isfinite(e.elo)) {
-    std::printf("Elo difference: %+.1f +/- %.1f (95%%), LOS %.1f%%", e.elo, e.error, 100 * e.los);
-  } else {
-    std::printf("Elo difference: %s (no game %s), LOS %.1f%%", e.elo > 0 ? "+inf" : "-inf",
-                e.elo > 0 ? "lost or drawn" : "won or drawn", 100 * e.los);
-  }
-  if (tally.pairs.count() > 0)
-    std::printf(", pairs by points 0/0.5/1/1.5/2: %d %d %d %d %d", p[0], p[1], p[2], p[3], p[4]);
-  std::printf("\n");
-  if (settings.sprt) {
-    const Sprt& s = *settings.sprt;
-    const char* verdict = tally.sprt > 0   ? "H1 accepted"
-                          : tally.sprt < 0 ? "H0 accepted"
-                                           : "no decision yet";
-    std::printf("SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
-                s.elo0, s.elo1, s.alpha, s.beta, s.llr(tally.pairs), s.lower(), s.upper(), verdict);
-  }
-}
-
 int match(const cli::Args& args) {
   MatchSettings settings;
   bool resuming = false;
@@ -189,23 +81,50 @@ int match(const cli::Args& args) {
     settings.sprt = Sprt::parse(*text, why);
     if (!settings.sprt) throw cli::UsageError("--sprt: " + why);
   }
+  if (auto text = args.get("shard")) {
+    int k = 0, n = 0, used = 0;
+    if (std::sscanf(text->c_str(), "%d/%d%n", &k, &n, &used) != 2 ||
+        used != static_cast<int>(text->size()) || n < 1 || k < 1 || k > n)
+      throw cli::UsageError("--shard: K/N with 1 <= K <= N (2/3: the second of three), not '" +
+                            *text + "'");
+    settings.shard = k;
+    settings.shards = n;
+  }
   if (auto path = args.get("resume")) {
     if (args.has("record") && settings.record_path != *path)
       throw cli::UsageError("--resume records to its own file; leave out --record");
     settings.record_path = *path;
     resuming = std::filesystem::exists(*path);
-    settings.previous = resumed_games(settings, *path);
+    settings.previous = resumed_games(*path, settings.games, "match",
+                                      [&](int index) { return match_game(settings, index); });
   }
 
   const std::string a = settings.a.label(), b = settings.b.label();
-  std::printf("%s: %s vs %s, %d game%s, %s, seed %llu\n", settings.game.label().c_str(), a.c_str(),
-              b.c_str(), settings.games, settings.games == 1 ? "" : "s",
-              settings.time.text().c_str(), static_cast<unsigned long long>(settings.seed));
+  // With --json standard output holds the summary alone; what else is said goes to stderr.
+  const bool json = args.has("json");
+  FILE* say = json ? stderr : stdout;
+  std::fprintf(say, "%s: %s vs %s, %d game%s, %s, seed %llu\n", settings.game.label().c_str(),
+               a.c_str(), b.c_str(), settings.games, settings.games == 1 ? "" : "s",
+               settings.time.text().c_str(), static_cast<unsigned long long>(settings.seed));
+  if (settings.shards > 1) {
+    int mine = 0;
+    for (int i = 0; i < settings.games; ++i)
+      if ((i / 2) % settings.shards == settings.shard - 1) ++mine;
+    std::fprintf(say, "shard %d of %d: %d of the %d games\n", settings.shard, settings.shards, mine,
+                 settings.games);
+  }
   if (resuming)
-    std::printf("resuming %s: %zu of %d games already played\n", settings.record_path.c_str(),
-                settings.previous.size(), settings.games);
-  std::fflush(stdout);
+    std::fprintf(say, "resuming %s: %zu of %d games already played\n", settings.record_path.c_str(),
+                 settings.previous.size(), settings.games);
+  std::fflush(say);
   ProgressLine progress;
+  // Without a terminal (a log, a batch job) the progress line is off: a line every so
+  // many games says how the match stands instead.
+  const int report_every =
+      progress.enabled()
+          ? 0
+          : static_cast<int>(args.integer(
+                "report-every", settings.games >= 20 ? settings.games / 10 : 0, 0, 10000000));
   InterruptScope interrupts;
   MatchTally tally;
   const double start = monotonic_seconds();
@@ -230,16 +149,26 @@ int match(const cli::Args& args) {
         line += llr;
       }
       progress.update(line);
+      if (report_every > 0 && t.games % report_every == 0) {
+        std::fprintf(say, "%s\n", line.c_str());
+        std::fflush(say);
+      }
     });
   } catch (const ScriptError& e) {
     progress.clear();
     throw cli::UserError(e.user_error() ? e.status().message : e.what());
   }
   progress.clear();
+  if (json) {
+    std::printf(
+        "%s\n",
+        summary_json(describe(settings), tally, Watchdog::interrupt_requested()).dump().c_str());
+    return Watchdog::interrupt_requested() ? 130 : 0;
+  }
   if (Watchdog::interrupt_requested())
     std::printf("interrupted: %d finished games are counted\n", tally.games);
   const double seconds = monotonic_seconds() - start;
-  print_summary(settings, tally);
+  print_summary(describe(settings), tally);
   if (played > 0)
     std::printf("%d game%s in %.1f s: %.2f games/s with %d worker%s\n", played,
                 played == 1 ? "" : "s", seconds, played / seconds,

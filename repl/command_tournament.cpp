@@ -37,6 +37,8 @@ cli::Command make_spec() {
           {"rounds", "R", "how many rounds (default 1)", false},
           {"points", "W,D,L", "points per win, draw, loss (default 1,0.5,0)", false},
           {"ranking", "FILE", "also write the ranking to FILE (a text file to hand out)", false},
+          {"resume", "FILE",
+           "go on with an interrupted tournament recorded in FILE (and record to it)", false},
       });
   auto shared = bot_game_options();
   for (auto& option : shared)
@@ -169,10 +171,22 @@ int tournament(const cli::Args& args) {
   const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
 
   const int games = settings.games();
+  bool resuming = false;
+  if (auto path = args.get("resume")) {
+    if (args.has("record") && settings.record_path != *path)
+      throw cli::UsageError("--resume records to its own file; leave out --record");
+    settings.record_path = *path;
+    resuming = std::filesystem::exists(*path);
+    settings.previous = resumed_games(*path, games, "tournament",
+                                      [&](int index) { return tournament_game(settings, index); });
+  }
   std::printf("%s: round robin of %zu bots, %d round%s (%d games), %s, seed %llu\n",
               settings.game.label().c_str(), settings.bots.size(), settings.rounds,
               settings.rounds == 1 ? "" : "s", games, settings.time.text().c_str(),
               static_cast<unsigned long long>(settings.seed));
+  if (resuming)
+    std::printf("resuming %s: %zu of %d games already played\n", settings.record_path.c_str(),
+                settings.previous.size(), games);
   std::fflush(stdout);
   app::ProgressLine progress;
   InterruptScope interrupts;

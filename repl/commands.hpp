@@ -42,6 +42,8 @@ extern const cli::Command kTournament;
 int tournament(const cli::Args& args);
 extern const cli::Command kReplay;
 int replay(const cli::Args& args);
+extern const cli::Command kStats;
+int stats(const cli::Args& args);
 extern const cli::Command kOdds;
 int odds(const cli::Args& args);
 extern const cli::Command kSimulate;

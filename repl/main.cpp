@@ -13,9 +13,9 @@ const std::vector<Entry>& all() {
       {&kRepl, repl, false},         {&kRun, run, true},
       {&kPlay, play, false},         {&kPerft, perft, false, true},
       {&kMatch, match, false},       {&kTournament, tournament, false},
-      {&kReplay, replay, false},     {&kCheck, check, false},
-      {&kOdds, odds, false},         {&kSimulate, simulate, false},
-      {&kBench, bench, false, true},
+      {&kReplay, replay, false},     {&kStats, stats, false},
+      {&kCheck, check, false},       {&kOdds, odds, false},
+      {&kSimulate, simulate, false}, {&kBench, bench, false, true},
   };
   return entries;
 }

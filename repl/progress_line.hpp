@@ -20,6 +20,8 @@ class ProgressLine {
   void update(const std::string& text);
   // Removes the line, so that what prints next starts at the left margin.
   void clear();
+  // Whether the line shows (standard error is a terminal).
+  bool enabled() const { return enabled_; }
 
  private:
   bool enabled_;

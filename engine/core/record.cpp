@@ -79,6 +79,7 @@ Json Record::to_json() const {
     opts.set(k, v);
   j.set("options", std::move(opts));
   if (position) j.set("position", *position);
+  if (opening) j.set("opening", *opening);
   if (!placements.empty()) {
     Json ps = Json::array();
     for (const auto& p : placements)
@@ -157,6 +158,8 @@ Expected<Record> Record::from_json(const Json& j) {
       for (const auto& [k, v] : opts->as_object())
         r.options.emplace_back(k, v.is_string() ? v.as_string() : v.dump());
     if (const Json* p = j.find("position"); p && !p->is_null()) r.position = p->as_string();
+    if (const Json* o = j.find("opening"); o && !o->is_null())
+      r.opening = whole_number(*o, 1, 1 << 30, "an opening's number");
     if (const Json* s = j.find("seed")) r.seed = seed_from(*s);
     if (const Json* ss = j.find("seats"))
       for (const auto& s : ss->as_array())

@@ -52,6 +52,7 @@ struct Record {
   // "memory_mb", "openings" (a resumed series must have the same).
   std::vector<std::pair<std::string, double>> settings;
   std::string termination;  // how it ended, in a word: "normal", "time forfeit", ...
+  std::optional<int> opening;  // its opening's number in the series' openings file (1-based)
 
   Json to_json() const;
   static Expected<Record> from_json(const Json& json);

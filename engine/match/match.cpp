@@ -72,6 +72,7 @@ void describe_series(Record& record, const GameSettings& settings, const std::st
                      {"memory_mb", static_cast<double>(settings.memory >> 20)},
                      {"openings", settings.openings}};
   if (record.result) record.termination = termination_of(record.result->reason);
+  if (settings.opening > 0) record.opening = settings.opening;
 }
 
 namespace {
@@ -238,6 +239,11 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   g.start = start;
   g.openings = openings;
   g.event = event;
+  if (!book.empty()) {
+    const size_t pick = book.pick(index / 2, seed);
+    g.game.position = book.positions[pick];
+    g.opening = static_cast<int>(pick + 1);
+  }
   return g;
 }
 
@@ -291,7 +297,8 @@ MatchTally run_match(const Host& host, const MatchSettings& settings,
   if (settings.sprt) tally.sprt = settings.sprt->decision(tally.pairs);
   std::vector<int> indices;
   for (int i = 0; i < settings.games; ++i)
-    if (!played[static_cast<size_t>(i)]) indices.push_back(i);
+    if (!played[static_cast<size_t>(i)] && (i / 2) % settings.shards == settings.shard - 1)
+      indices.push_back(i);
   if (indices.empty() || tally.sprt != 0) return tally;
   settings.check_game(host, {settings.a, settings.b});
 

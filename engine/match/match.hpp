@@ -17,6 +17,7 @@
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
 #include "match/losses.hpp"
+#include "match/openings.hpp"
 #include "match/stats.hpp"
 
 namespace hr {
@@ -37,6 +38,7 @@ struct GameSettings {
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
   int openings = 0;   // random plies from the start before the bots play (the seed picks them)
+  int opening = 0;    // the opening's number in the series' openings file (1-based), 0: none
   std::string event;  // the series' name, for the record ("" outside a series)
 };
 
@@ -79,6 +81,7 @@ struct SeriesSettings {
   int openings = 0;         // random plies from the start before the bots play; both games
                             // of a pair share them (they come from the pair's seed)
   std::string event;        // the series' name in its records: "houserules match", --event
+  OpeningBook book;         // --openings FILE: each pair starts from one of its positions
 
   // Game `index` of the series with these bots in the seats: both games of a pair
   // (indices 2k and 2k+1) share their seed.
@@ -95,6 +98,9 @@ struct MatchSettings : SeriesSettings {
   int games = 2;
   std::optional<Sprt> sprt;      // stop as soon as the test decides
   std::vector<Record> previous;  // games already played (--resume): counted, not replayed
+  // --shard K/N: this run plays only the pairs p (games 2p and 2p+1) with p % N == K - 1,
+  // so that N runs, on one machine or many, play the match between them.
+  int shard = 1, shards = 1;
 };
 
 // A's wins, draws and losses, and the same games as pairs.

@@ -115,12 +115,22 @@ TournamentTable run_tournament(const Host& host, const TournamentSettings& setti
   if (settings.bots.size() < 2) throw std::invalid_argument("a tournament needs two bots or more");
   settings.check_game(host, settings.bots);
   TournamentTable table(settings.bots.size());
+  std::vector<bool> played(static_cast<size_t>(settings.games()), false);
+  for (const auto& record : settings.previous) {
+    if (!record.index || *record.index < 1 || *record.index > settings.games() || !record.result)
+      continue;
+    const int index = *record.index - 1;
+    if (played[static_cast<size_t>(index)]) continue;
+    played[static_cast<size_t>(index)] = true;
+    table.add(tournament_pairing(settings, index), record);
+  }
   std::vector<int> indices;
   for (int i = 0; i < settings.games(); ++i)
-    indices.push_back(i);
+    if (!played[static_cast<size_t>(i)]) indices.push_back(i);
+  if (indices.empty()) return table;
   WorkerPool pool(
       host, [&](int index) { return tournament_game(settings, index); },
-      std::min<int>(settings.concurrency, settings.games()));
+      std::min<int>(settings.concurrency, static_cast<int>(indices.size())));
   pool.run(indices, [&](int index, const Record& record) {
     table.add(tournament_pairing(settings, index), record);
     keep_game(host, settings, record);

@@ -19,6 +19,7 @@ namespace hr {
 struct TournamentSettings : SeriesSettings {
   std::vector<BotSpec> bots;
   int rounds = 1;
+  std::vector<Record> previous;  // games already played (--resume): counted, not replayed
 
   int games() const;  // rounds * every ordered pair
 };

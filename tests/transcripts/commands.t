@@ -282,9 +282,14 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --pgnout FILE             append every game to FILE as PGN as it ends
 !   --concurrency K           games played at once, each in a worker process (default: cores)
 !   --event NAME              the series' name in its records (PGN's Event)
-!   --openings N              N random plies from the start before the bots play, the same for both games of a pair
+!   --openings FILE           each pair starts from a position of FILE (one a line: a position, or moves M1; M2)
+!   --openings-order ORDER    sequential (the file's order, default) or random (shuffled by the seed)
+!   --random-opening PLIES    PLIES random plies from the start before the bots play, the same for both games of a pair
 !   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
 !   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
+!   --shard K/N               play only shard K of N: the pairs p with p % N = K - 1 (merge the records with stats)
+!   --report-every N          without a terminal, a summary line every N games (default: a tenth of a match of 20 games or more; 0: none)
+!   --json                    the final summary as one JSON object on standard output, and nothing else
 !   --help                    this text
 ! 
 ! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V,
@@ -310,6 +315,7 @@ $ frobnicate
 !   match      Play bots against each other; seats swap every game, both games of a pair share the dice.
 !   tournament A round robin between bots: the cross table, points and an Elo rating for each.
 !   replay     Replay a recorded game exactly and check its result.
+!   stats      The verdict of a match from its record files: shards, resumed files, in any order.
 !   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
 !   odds       Exact odds of a game's chance outcomes by category; with house rules, before and after.
 !   simulate   Statistics of many seeded games: length, wins by seat, how games end; with and without house rules.

@@ -1,7 +1,7 @@
 # houserules tournament: a round robin with a class's scoring (2 a win, 1 a draw), the
 # same table whatever order the games finish in, and mistakes.
 
-$ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --record t.jsonl
+$ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --record t.jsonl --concurrency 1
 dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
                           1    2    3   points  games  Elo
  1. alphabeta(depth=1)    -  3/4  4/4       14      8  +191 +/- 285
@@ -19,6 +19,22 @@ $ replay t.jsonl --game 12 --quiet
 * .*
 * .*
 * result: .*
+
+# an interrupted tournament goes on from its record: the games in it count, the rest are
+# played, and the table is the one of the whole tournament (a record of another is refused)
+$ --echo
+> out = io.open("part.jsonl", "w") n = 0 for line in io.lines("t.jsonl") do n = n + 1 if n <= 5 then out:write(line, "\n") end end out:close() print(n)
+12
+$ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --resume part.jsonl
+dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
+resuming part.jsonl: 5 of 12 games already played
+                          1    2    3   points  games  Elo
+ 1. alphabeta(depth=1)    -  3/4  4/4       14      8  +191 +/- 285
+ 2. greedy              1/4    -  4/4       10      8  +69 +/- 263
+ 3. random              0/4  0/4    -        0      8  -260 +/- 361
+$ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 2 --resume t.jsonl
+! houserules tournament: t.jsonl:1: game 1 is not this tournament's: its seed differs (was the tournament's --seed another?)
+? 1
 
 # a game for four players cannot be a round robin of pairs
 $ tournament bobing random greedy

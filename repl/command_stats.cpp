@@ -1,0 +1,116 @@
+// houserules stats FILE...: the verdict of a match from its record files alone: shards
+// played on many machines, a resumed file, in any order, merged by the games' numbers.
+#include <cstdio>
+#include <map>
+
+#include "commands.hpp"
+#include "core/json.hpp"
+#include "core/record.hpp"
+#include "match/match.hpp"
+#include "match_summary.hpp"
+
+namespace hr::commands {
+
+const cli::Command kStats = {
+    "stats",
+    "FILE... [--sprt ELO0,ELO1] [--json]",
+    "The verdict of a match from its record files: shards, resumed files, in any order.",
+    {{"sprt", "ELO0,ELO1[,A,B]", "the sequential test's state over these games", false},
+     {"json", "", "the summary as one JSON object, as match --json prints it", false}},
+    1,
+    100000,
+    "Each FILE is a match's --record (JSON Lines). Games are counted once by their number,\n"
+    "paired as the match pairs them (games 2k-1 and 2k), and the summary is the one `match`\n"
+    "prints: the score, each bot's forfeits, the Elo difference over the pairs and, with\n"
+    "--sprt, the test's state. A game that is in two files must be the same game in both;\n"
+    "a file of another match (other bots, game or time control) is refused with its line."};
+
+namespace {
+bool same_game(const Record& x, const Record& y) {
+  if (x.moves.size() != y.moves.size() || x.seed != y.seed || x.seats != y.seats) return false;
+  for (size_t i = 0; i < x.moves.size(); ++i)
+    if (x.moves[i].text != y.moves[i].text) return false;
+  return x.result && y.result && x.result->scores == y.result->scores;
+}
+}  // namespace
+
+int stats(const cli::Args& args) {
+  MatchLabels labels;
+  if (auto text = args.get("sprt")) {
+    std::string why;
+    labels.sprt = Sprt::parse(*text, why);
+    if (!labels.sprt) throw cli::UsageError("--sprt: " + why);
+  }
+  std::map<int, Record> games;
+  std::string first;  // the file and line the match's description came from
+  std::vector<std::pair<std::string, double>> settings;
+  for (const auto& path : args.positional) {
+    bool torn = false;
+    auto lines = Record::load_lines(path, &torn);
+    if (!lines) throw cli::UserError(lines.error());
+    if (torn)
+      std::fprintf(stderr, "%s: its last line was cut short and is left out\n", path.c_str());
+    for (auto& l : *lines) {
+      Record& r = l.record;
+      const std::string where = path + ":" + std::to_string(l.line) + ": ";
+      if (!r.index) throw cli::UserError(where + "not a game of a match (it has no number)");
+      if (r.event == "houserules tournament")
+        throw cli::UserError(where + "a tournament's game: stats merges a match's records (a "
+                                     "tournament's table comes from tournament --resume FILE)");
+      if (!r.result)
+        throw cli::UserError(where + "game " + std::to_string(*r.index) + " has no result");
+      if (r.seats.size() != 2)
+        throw cli::UserError(where + "a match's game has two seats, this one " +
+                             std::to_string(r.seats.size()));
+      // A sits first in the match's odd-numbered games (index 2k-1), second in the others.
+      const bool a_first = (*r.index - 1) % 2 == 0;
+      const std::string a = r.seats[a_first ? 0 : 1], b = r.seats[a_first ? 1 : 0];
+      const std::string game = GameSpec{r.game, r.variants, {}, {}}.label();
+      if (first.empty()) {
+        labels.game = game;
+        labels.a = a;
+        labels.b = b;
+        labels.time_control = r.time_control;
+        settings = r.settings;
+        first = where;
+      } else {
+        std::string differs;
+        if (game != labels.game)
+          differs = "it is " + game + ", not " + labels.game;
+        else if (a != labels.a || b != labels.b)
+          differs = "its bots are " + a + " and " + b + ", not " + labels.a + " and " + labels.b;
+        else if (r.time_control != labels.time_control)
+          differs = "it was played at " + r.time_control + ", not " + labels.time_control;
+        else if (r.settings != settings)
+          differs = "its settings differ (--margin, --memory or --random-opening)";
+        if (!differs.empty())
+          throw cli::UserError(where + "game " + std::to_string(*r.index) +
+                               " is not of the match of " + first.substr(0, first.size() - 2) +
+                               ": " + differs);
+      }
+      auto [at, added] = games.emplace(*r.index, r);
+      if (!added && !same_game(at->second, r))
+        throw cli::UserError(where + "game " + std::to_string(*r.index) +
+                             " is in another file too, and the two differ");
+    }
+  }
+  if (games.empty()) throw cli::UserError("no game in " + args.positional[0]);
+  MatchTally tally;
+  for (const auto& [index, record] : games) {
+    tally.add(index - 1, a_points(record, index - 1));
+    tally.count_losses(index - 1, record);
+  }
+  if (labels.sprt) tally.sprt = labels.sprt->decision(tally.pairs);
+  if (args.has("json")) {
+    std::printf("%s\n", summary_json(labels, tally, false).dump().c_str());
+    return 0;
+  }
+  std::printf("%s: %s vs %s, %d game%s from %zu file%s%s%s\n", labels.game.c_str(),
+              labels.a.c_str(), labels.b.c_str(), tally.games, tally.games == 1 ? "" : "s",
+              args.positional.size(), args.positional.size() == 1 ? "" : "s",
+              labels.time_control.empty() ? "" : ", ", labels.time_control.c_str());
+  print_summary(labels, tally);
+  return 0;
+}
+
+}  // namespace hr::commands
