@@ -55,8 +55,9 @@ int stats(const cli::Args& args) {
       const std::string where = path + ":" + std::to_string(l.line) + ": ";
       if (!r.index) throw cli::UserError(where + "not a game of a match (it has no number)");
       if (r.event == "houserules tournament")
-        throw cli::UserError(where + "a tournament's game: stats merges a match's records (a "
-                                     "tournament's table comes from tournament --resume FILE)");
+        throw cli::UserError(where +
+                             "a tournament's game: stats merges a match's records (a "
+                             "tournament's table comes from tournament --resume FILE)");
       if (!r.result)
         throw cli::UserError(where + "game " + std::to_string(*r.index) + " has no result");
       if (r.seats.size() != 2)
