@@ -10,6 +10,7 @@
 #include "core/record.hpp"
 #include "match/game_table.hpp"
 #include "match/pgn_game.hpp"
+#include "match/replay_page.hpp"
 #include "match/script_error.hpp"
 
 namespace hr::commands {
@@ -20,7 +21,9 @@ const cli::Command kReplay = {
     "Replay a recorded game exactly and check its result.",
     {{"game", "N", "which game of a JSON Lines or PGN file (default 1)", false},
      {"quiet", "", "print only the final position and the result", false},
-     {"pgn", "", "print the game as PGN instead (every game of the file without --game)", false}},
+     {"pgn", "", "print the game as PGN instead (every game of the file without --game)", false},
+     {"html", "OUT", "write the game as a web page to OUT: the board at every move, with a slider",
+      false}},
     1,
     1,
     "FILE is a record from `play --record`, `match --record` or :save, or a PGN file that\n"
@@ -102,6 +105,19 @@ int replay(const cli::Args& args) {
   }
   const auto games = load_games(args.positional[0], index, true);
   const Record* record = &games.front();
+  if (auto out = args.get("html")) {
+    try {
+      const auto written = write_file_atomic(*out, replay_page(app::host(), *record));
+      if (!written) throw cli::UserError(written.error());
+    } catch (const ScriptError& e) {
+      throw cli::UserError(e.user_error() ? e.status().message : e.what());
+    } catch (const std::invalid_argument& e) {
+      throw cli::UserError(e.what());
+    }
+    std::printf("%s: game %d of %s, %zu moves\n", out->c_str(), record->index.value_or(index),
+                args.positional[0].c_str(), record->moves.size());
+    return 0;
+  }
   const bool quiet = args.has("quiet");
   GameSpec spec;
   spec.game = record->game;

@@ -176,6 +176,15 @@ std::optional<std::pair<std::string, std::string>> GameTable::engine_position() 
   return out;
 }
 
+std::optional<std::string> GameTable::picture() {
+  method("picture");
+  call(0, 1);
+  std::optional<std::string> out;
+  if (lua_isstring(L_, -1)) out = to_string(L_, -1);
+  lua_pop(L_, 1);
+  return out;
+}
+
 std::optional<GameTable::EngineGame> GameTable::engine_game() {
   method("engine_game");
   call(0, 3);

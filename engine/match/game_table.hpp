@@ -34,6 +34,7 @@ class GameTable {
   int to_move();  // the seat to move, or 0 at a chance node
   std::optional<GameResult> result();
   std::string show(int seat = 0);
+  std::optional<std::string> picture();    // the position as SVG (game.picture); nullopt: none
   std::vector<std::string> legal_moves();  // as text
   std::string position_text();             // "" when the game has no position text
 

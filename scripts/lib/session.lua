@@ -377,6 +377,14 @@ function Session:view(seat) return self.game.view(self.state, seat) end
 ---The board as text for `seat`.
 function Session:show(seat) return self.game.show(self.state, seat) end
 
+---The position drawn as SVG (game.picture), or nil when the game draws none: a page
+---shows its text board (`show`) instead.
+---@return string|nil
+function Session:picture()
+  local draw = self.game.picture
+  return draw and draw(self.state) or nil
+end
+
 ---The moves played so far: {seat, move, seconds} each.
 function Session:history() return self.turn:played() end
 

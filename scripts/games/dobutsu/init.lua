@@ -7,6 +7,7 @@
 ---  text.lua      moves, positions and the board as text
 ---  evaluate.lua  a heuristic score for search bots
 ---  uci.lua       positions and moves for an external engine (Fairy-Stockfish)
+---  picture.lua   the board as SVG, for the replay page
 ---
 ---The module is a game built from the default rules; `game.build(rules)` builds it again
 ---from changed rules (see variants/dobutsu/).
@@ -15,6 +16,7 @@ local engine = require "games.dobutsu.engine"
 local text = require "games.dobutsu.text"
 local evaluation = require "games.dobutsu.evaluate"
 local uci_dialect = require "games.dobutsu.uci"
+local picture = require "games.dobutsu.picture"
 
 local build
 
@@ -81,6 +83,7 @@ build = function(rules)
     result = result,
     view = function(st) return st end,
     show = X.show,
+    picture = picture(X, rules),
     notate = X.notate,
     parse = X.parse,
     key = function(st) return st.key end,

@@ -1,0 +1,221 @@
+#include "match/replay_page.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "core/json.hpp"
+#include "match/game_table.hpp"
+
+namespace hr {
+
+namespace {
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// JSON inside a <script>: "</" would end the script early.
+std::string script_json(const Json& json) {
+  std::string text = json.dump(), out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '<' && i + 1 < text.size() && text[i + 1] == '/') out += "\\";
+  }
+  return out;
+}
+
+std::string scores_text(const std::vector<double>& scores) {
+  std::string out;
+  for (double s : scores) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%s%g", out.empty() ? "" : "-", s);
+    out += text;
+  }
+  return out;
+}
+
+// The page's behaviour: the board at a ply, the controls, the keys, the self-test.
+constexpr const char* kScript = R"JS(
+const board = document.getElementById('board');
+const slider = document.getElementById('ply');
+const where = document.getElementById('where');
+const body = document.getElementById('list');
+const rows = moves.map((m, k) => {
+  const row = document.createElement('tr');
+  const search = [m.depth !== undefined ? 'depth ' + m.depth : '',
+                  m.score !== undefined ? 'score ' + m.score : '',
+                  m.nodes !== undefined ? m.nodes + ' nodes' : ''].filter(s => s).join(', ');
+  for (const cell of [String(k + 1), m.who, m.move, m.ms !== undefined ? m.ms + ' ms' : '', search]) {
+    const td = document.createElement('td');
+    td.textContent = cell;
+    row.appendChild(td);
+  }
+  row.addEventListener('click', () => show(k + 1));
+  body.appendChild(row);
+  return row;
+});
+let ply = 0;
+function show(i) {
+  ply = Math.max(0, Math.min(frames.length - 1, i));
+  const frame = frames[ply];
+  if (frame.svg) {
+    board.innerHTML = frame.svg;
+  } else {
+    const pre = document.createElement('pre');
+    pre.textContent = frame.text;
+    board.replaceChildren(pre);
+  }
+  slider.value = ply;
+  where.textContent = ply === 0 ? 'the start'
+    : 'after move ' + ply + ' of ' + moves.length + ': ' + moves[ply - 1].who + ' ' + moves[ply - 1].move;
+  rows.forEach((row, k) => row.classList.toggle('current', k === ply - 1));
+  if (ply > 0) rows[ply - 1].scrollIntoView({block: 'nearest'});
+}
+slider.addEventListener('input', () => show(Number(slider.value)));
+document.getElementById('first').addEventListener('click', () => show(0));
+document.getElementById('prev').addEventListener('click', () => show(ply - 1));
+document.getElementById('next').addEventListener('click', () => show(ply + 1));
+document.getElementById('last').addEventListener('click', () => show(frames.length - 1));
+document.addEventListener('keydown', event => {
+  const to = {ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: frames.length - 1}[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  show(to);
+});
+show(0);
+if (location.hash === '#selftest') {
+  // What a person does: a key steps one move on and the board changes; End goes to the end.
+  const failures = [];
+  const start = board.innerHTML;
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));
+  if (moves.length > 0 && (ply !== 1 || board.innerHTML === start)) failures.push('the right arrow did not step the board');
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: 'End'}));
+  if (ply !== frames.length - 1) failures.push('End did not go to the last ply');
+  document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home'}));
+  if (ply !== 0 || board.innerHTML !== start) failures.push('Home did not go back to the start');
+  const verdict = failures.length ? 'selftest failed: ' + failures.join('; ') : 'selftest ok';
+  document.title = verdict;
+  const out = document.getElementById('selftest');
+  out.textContent = verdict + ' (' + frames.length + ' plies drawn)';
+  out.hidden = false;
+}
+)JS";
+
+constexpr const char* kStyle = R"CSS(
+body { font-family: sans-serif; margin: 1.5em; background: #faf7f0; color: #222; }
+h1 { font-size: 1.3em; margin: 0 0 .3em; }
+#main { display: flex; gap: 2em; align-items: flex-start; flex-wrap: wrap; }
+#board svg { display: block; }
+#board pre { font-size: 16px; background: #fff; padding: .6em; border: 1px solid #ccc; margin: 0; }
+.controls { margin: 1em 0; }
+.controls button { font-size: 1em; min-width: 2.2em; }
+#ply { width: 260px; vertical-align: middle; }
+#moves { max-height: 75vh; overflow: auto; border: 1px solid #ccc; background: #fff; }
+#moves table { border-collapse: collapse; }
+#moves td { padding: 2px 8px; font-size: 14px; white-space: nowrap; }
+#moves tr { cursor: pointer; }
+#moves tr.current { background: #ffe08a; }
+#selftest { font-weight: bold; }
+)CSS";
+}  // namespace
+
+std::string replay_page(const Host& host, const Record& record) {
+  GameSpec spec;
+  spec.game = record.game;
+  spec.variants = record.variants;
+  spec.options = record.options;
+  spec.position = record.position;
+  auto state = host.new_state(Trust::kTrusted);
+  GameTable table(*state, spec, record.seed);
+  table.place_all(record.placements);
+  const auto names = table.seat_names();
+  Json frames = Json::array();
+  auto frame = [&] {
+    Json f = Json::object();
+    if (auto svg = table.picture()) f.set("svg", *svg);
+    f.set("text", table.show());
+    frames.push(std::move(f));
+  };
+  frame();
+  Json moves = Json::array();
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const auto& m = record.moves[i];
+    const auto played = table.play_text(m.text, m.seconds, m.stats);
+    if (!played)
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " (" + m.text +
+                                  ") cannot be played: " + played.error());
+    Json mj = Json::object();
+    const bool seated = m.seat >= 1 && m.seat <= static_cast<int>(names.size());
+    std::string who = m.seat == 0 ? "chance"
+                      : seated    ? names[static_cast<size_t>(m.seat - 1)]
+                                  : "?";
+    if (seated && static_cast<size_t>(m.seat) <= record.seats.size())
+      who += " (" + record.seats[static_cast<size_t>(m.seat - 1)] + ")";
+    mj.set("who", who);
+    mj.set("move", *played);
+    if (m.seat != 0) {
+      char ms[32];
+      std::snprintf(ms, sizeof ms, "%.1f", m.seconds * 1000);
+      mj.set("ms", std::string(ms));
+    }
+    Record::put_stats(mj, m.stats);
+    moves.push(std::move(mj));
+    frame();
+  }
+
+  std::string title = spec.label();
+  for (size_t i = 0; i < record.seats.size() && i < names.size(); ++i)
+    title += (i ? " vs " : ": ") + record.seats[i];
+  std::string about;
+  if (!record.event.empty()) about += record.event;
+  if (record.index)
+    about += (about.empty() ? "" : ", ") + std::string("game ") + std::to_string(*record.index);
+  if (!record.date.empty()) about += (about.empty() ? "" : ", ") + record.date;
+  if (!record.time_control.empty()) about += (about.empty() ? "" : ", ") + record.time_control;
+  about += (about.empty() ? "" : ", ") + std::string("seed ") + std::to_string(record.seed);
+  std::string result = "the game was not finished";
+  if (record.result)
+    result = "result: " + record.result->reason + " (" + scores_text(record.result->scores) + ")";
+
+  const int last = static_cast<int>(record.moves.size());
+  std::string page =
+      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
+      escaped(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  page += "<h1>" + escaped(title) + "</h1>\n<p id=\"about\">" + escaped(about) + "</p>\n";
+  page +=
+      "<div id=\"main\">\n<div>\n<div id=\"board\"></div>\n<div class=\"controls\">"
+      "<button id=\"first\" title=\"the start (Home)\">&#x25C0;&#x25C0;</button> "
+      "<button id=\"prev\" title=\"a move back (left arrow)\">&#x25C0;</button> "
+      "<input type=\"range\" id=\"ply\" min=\"0\" max=\"" +
+      std::to_string(last) +
+      "\" value=\"0\" aria-label=\"ply\"> "
+      "<button id=\"next\" title=\"a move on (right arrow)\">&#x25B6;</button> "
+      "<button id=\"last\" title=\"the end (End)\">&#x25B6;&#x25B6;</button></div>\n"
+      "<p id=\"where\"></p>\n<p id=\"result\">" +
+      escaped(result) + "</p>\n</div>\n";
+  page += "<div id=\"moves\"><table><tbody id=\"list\"></tbody></table></div>\n</div>\n";
+  page += "<p id=\"selftest\" hidden></p>\n<script>\nconst frames = " + script_json(frames) +
+          ";\nconst moves = " + script_json(moves) + ";\n" + kScript +
+          "</script>\n</body>\n</html>\n";
+  return page;
+}
+
+}  // namespace hr
