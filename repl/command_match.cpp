@@ -11,6 +11,7 @@
 #include "core/json.hpp"
 #include "match/match.hpp"
 #include "match/script_error.hpp"
+#include "match_page.hpp"
 #include "match_summary.hpp"
 #include "progress_line.hpp"
 
@@ -51,6 +52,8 @@ cli::Command make_spec() {
            " games or more; 0: none)",
            false},
           {"json", "", "the final summary as one JSON object on standard output, and nothing else",
+           false},
+          {"html", "OUT", "also write the match as a page to OUT: the Elo as games came in, pairs",
            false},
       });
   return spec;
@@ -127,10 +130,15 @@ int match(const cli::Args& args) {
                 "report-every", settings.games >= 20 ? settings.games / 10 : 0, 0, 10000000));
   InterruptScope interrupts;
   MatchTally tally;
+  // every game's number and A's points in it, in the order they finished (the page)
+  std::vector<std::pair<int, double>> finished;
+  for (const auto& r : settings.previous)
+    if (r.index && r.result) finished.emplace_back(*r.index - 1, a_points(r, *r.index - 1));
   const double start = monotonic_seconds();
   int played = 0;
   try {
-    tally = run_match(app::host(), settings, [&](int, const Record&, const MatchTally& t) {
+    tally = run_match(app::host(), settings, [&](int index, const Record& r, const MatchTally& t) {
+      finished.emplace_back(index, a_points(r, index));
       ++played;
       const EloEstimate e = t.elo();
       char elo[96];
@@ -159,6 +167,10 @@ int match(const cli::Args& args) {
     throw cli::UserError(e.user_error() ? e.status().message : e.what());
   }
   progress.clear();
+  if (auto out = args.get("html")) {
+    const auto written = write_file_atomic(*out, match_page(describe(settings), tally, finished));
+    if (!written) throw cli::UserError(written.error());
+  }
   if (json) {
     std::printf(
         "%s\n",

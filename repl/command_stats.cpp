@@ -4,9 +4,11 @@
 #include <map>
 
 #include "commands.hpp"
+#include "core/files.hpp"
 #include "core/json.hpp"
 #include "core/record.hpp"
 #include "match/match.hpp"
+#include "match_page.hpp"
 #include "match_summary.hpp"
 
 namespace hr::commands {
@@ -16,7 +18,8 @@ const cli::Command kStats = {
     "FILE... [--sprt ELO0,ELO1] [--json]",
     "The verdict of a match from its record files: shards, resumed files, in any order.",
     {{"sprt", "ELO0,ELO1[,A,B]", "the sequential test's state over these games", false},
-     {"json", "", "the summary as one JSON object, as match --json prints it", false}},
+     {"json", "", "the summary as one JSON object, as match --json prints it", false},
+     {"html", "OUT", "also write the match as a page to OUT, as match --html does", false}},
     1,
     100000,
     "Each FILE is a match's --record (JSON Lines). Games are counted once by their number,\n"
@@ -102,6 +105,13 @@ int stats(const cli::Args& args) {
     tally.count_losses(index - 1, record);
   }
   if (labels.sprt) tally.sprt = labels.sprt->decision(tally.pairs);
+  if (auto out = args.get("html")) {
+    std::vector<std::pair<int, double>> order;  // by number: the files do not say when each ended
+    for (const auto& [index, record] : games)
+      order.emplace_back(index - 1, a_points(record, index - 1));
+    const auto written = write_file_atomic(*out, match_page(labels, tally, order));
+    if (!written) throw cli::UserError(written.error());
+  }
   if (args.has("json")) {
     std::printf("%s\n", summary_json(labels, tally, false).dump().c_str());
     return 0;

@@ -15,6 +15,7 @@
 #include "match/native_player.hpp"
 #include "match/script_error.hpp"
 #include "match/tournament.hpp"
+#include "match_page.hpp"
 #include "progress_line.hpp"
 
 namespace hr::commands {
@@ -39,6 +40,8 @@ cli::Command make_spec() {
           {"ranking", "FILE", "also write the ranking to FILE (a text file to hand out)", false},
           {"resume", "FILE",
            "go on with an interrupted tournament recorded in FILE (and record to it)", false},
+          {"html", "OUT", "also write the tournament as a page to OUT: the cross table, each Elo",
+           false},
       });
   auto shared = bot_game_options();
   for (auto& option : shared)
@@ -205,6 +208,19 @@ int tournament(const cli::Args& args) {
     std::printf("interrupted: %d finished games are counted\n", table.games);
   const std::string ranking = ranking_text(settings, table, scoring);
   std::fputs(ranking.c_str(), stdout);
+  if (auto out = args.get("html")) {
+    std::vector<std::string> names;
+    for (const auto& bot : settings.bots)
+      names.push_back(bot.label());
+    const std::string about = std::to_string(table.games) + " games, " + settings.time.text() +
+                              ", points " + number(scoring.win) + "," + number(scoring.draw) + "," +
+                              number(scoring.loss);
+    const auto written =
+        write_file_atomic(*out, tournament_page(settings.game.label() + ": round robin of " +
+                                                    std::to_string(names.size()) + " bots",
+                                                about, ranking, names, rate(table)));
+    if (!written) throw cli::UserError(written.error());
+  }
   if (auto path = args.get("ranking")) {
     // A file to hand out: what the tournament was, then the same table.
     char head[512];

@@ -62,39 +62,53 @@ Json summary_json(const MatchLabels& labels, const MatchTally& tally, bool inter
   return j;
 }
 
-void print_summary(const MatchLabels& labels, const MatchTally& tally) {
+std::string summary_text(const MatchLabels& labels, const MatchTally& tally) {
+  std::string out;
+  // printf into `out`
+  auto say = [&out](const char* format, auto... values) {
+    const int n = std::snprintf(nullptr, 0, format, values...);
+    if (n <= 0) return;
+    std::string line(static_cast<size_t>(n) + 1, '\0');
+    std::snprintf(line.data(), line.size(), format, values...);
+    line.pop_back();
+    out += line;
+  };
   const std::string a = labels.a, b = labels.b;
   const double pct = tally.games ? 100.0 * tally.score() / tally.games : 0;
-  std::printf("%s vs %s: %s, %s, %s; score %g/%d (%.1f%%)\n", a.c_str(), b.c_str(),
-              count(tally.wins, "win", "wins").c_str(),
-              count(tally.losses, "loss", "losses").c_str(),
-              count(tally.draws, "draw", "draws").c_str(), tally.score(), tally.games, pct);
+  say("%s vs %s: %s, %s, %s; score %g/%d (%.1f%%)\n", a.c_str(), b.c_str(),
+      count(tally.wins, "win", "wins").c_str(), count(tally.losses, "loss", "losses").c_str(),
+      count(tally.draws, "draw", "draws").c_str(), tally.score(), tally.games, pct);
   // A bot that forfeits games (errors, time, crashes) is told why, with its first error.
   for (int bot = 0; bot < 2; ++bot) {
     const Losses& l = tally.loss_reasons[bot];
     if (!l.any_forfeit()) continue;
-    std::printf("%s\n", l.line(bot == 0 ? a : b).c_str());
+    say("%s\n", l.line(bot == 0 ? a : b).c_str());
   }
-  if (tally.games < 2) return;
+  if (tally.games < 2) return out;
   const EloEstimate e = tally.elo();
   const auto& p = tally.pairs.pairs;
   if (std::isfinite(e.elo)) {
-    std::printf("Elo difference: %+.1f +/- %.1f (95%%), LOS %.1f%%", e.elo, e.error, 100 * e.los);
+    say("Elo difference: %+.1f +/- %.1f (95%%), LOS %.1f%%", e.elo, e.error, 100 * e.los);
   } else {
-    std::printf("Elo difference: %s (no game %s), LOS %.1f%%", e.elo > 0 ? "+inf" : "-inf",
-                e.elo > 0 ? "lost or drawn" : "won or drawn", 100 * e.los);
+    say("Elo difference: %s (no game %s), LOS %.1f%%", e.elo > 0 ? "+inf" : "-inf",
+        e.elo > 0 ? "lost or drawn" : "won or drawn", 100 * e.los);
   }
   if (tally.pairs.count() > 0)
-    std::printf(", pairs by points 0/0.5/1/1.5/2: %d %d %d %d %d", p[0], p[1], p[2], p[3], p[4]);
-  std::printf("\n");
+    say(", pairs by points 0/0.5/1/1.5/2: %d %d %d %d %d", p[0], p[1], p[2], p[3], p[4]);
+  say("\n");
   if (labels.sprt) {
     const Sprt& s = *labels.sprt;
     const char* verdict = tally.sprt > 0   ? "H1 accepted"
                           : tally.sprt < 0 ? "H0 accepted"
                                            : "no decision yet";
-    std::printf("SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n",
-                s.elo0, s.elo1, s.alpha, s.beta, s.llr(tally.pairs), s.lower(), s.upper(), verdict);
+    say("SPRT elo0 %g, elo1 %g, alpha %g, beta %g: LLR %.2f, bounds [%.2f, %.2f]: %s\n", s.elo0,
+        s.elo1, s.alpha, s.beta, s.llr(tally.pairs), s.lower(), s.upper(), verdict);
   }
+  return out;
+}
+
+void print_summary(const MatchLabels& labels, const MatchTally& tally) {
+  std::fputs(summary_text(labels, tally).c_str(), stdout);
 }
 
 }  // namespace hr::commands

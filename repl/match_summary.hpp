@@ -17,7 +17,9 @@ struct MatchLabels {
 
 MatchLabels describe(const MatchSettings& settings);
 
-// The score, each bot's forfeits, the Elo difference with the pairs, the SPRT's state.
+// The score, each bot's forfeits, the Elo difference with the pairs, the SPRT's state:
+// lines of text, printed or put on a page.
+std::string summary_text(const MatchLabels& labels, const MatchTally& tally);
 void print_summary(const MatchLabels& labels, const MatchTally& tally);
 
 // The same as one JSON object (--json), for scripts.

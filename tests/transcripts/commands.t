@@ -290,6 +290,7 @@ $ match dobutsu alphabeta random --time 100 --tc 60+1
 !   --shard K/N               play only shard K of N: the pairs p with p % N = K - 1 (merge the records with stats)
 !   --report-every N          without a terminal, a summary line every N games (default: a tenth of a match of 20 games or more; 0: none)
 !   --json                    the final summary as one JSON object on standard output, and nothing else
+!   --html OUT                also write the match as a page to OUT: the Elo as games came in, pairs
 !   --help                    this text
 ! 
 ! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V,
