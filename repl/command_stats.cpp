@@ -1,5 +1,6 @@
 // houserules stats FILE...: the verdict of a match from its record files alone: shards
 // played on many machines, a resumed file, in any order, merged by the games' numbers.
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -8,8 +9,10 @@
 #include "core/json.hpp"
 #include "core/record.hpp"
 #include "match/match.hpp"
+#include "match/tournament.hpp"
 #include "match_page.hpp"
 #include "match_summary.hpp"
+#include "tournament_ranking.hpp"
 
 namespace hr::commands {
 
@@ -19,14 +22,16 @@ const cli::Command kStats = {
     "The verdict of a match from its record files: shards, resumed files, in any order.",
     {{"sprt", "ELO0,ELO1[,A,B]", "the sequential test's state over these games", false},
      {"json", "", "the summary as one JSON object, as match --json prints it", false},
-     {"html", "OUT", "also write the match as a page to OUT, as match --html does", false}},
+     {"html", "OUT", "also write the match as a page to OUT, as match --html does", false},
+     {"points", "W,D,L", "a tournament's points per win, draw, loss (default 1,0.5,0)", false}},
     1,
     100000,
     "Each FILE is a match's --record (JSON Lines). Games are counted once by their number,\n"
     "paired as the match pairs them (games 2k-1 and 2k), and the summary is the one `match`\n"
     "prints: the score, each bot's forfeits, the Elo difference over the pairs and, with\n"
     "--sprt, the test's state. A game that is in two files must be the same game in both;\n"
-    "a file of another match (other bots, game or time control) is refused with its line."};
+    "a file of another match (other bots, game or time control) is refused with its line.\n"
+    "A tournament's records (tournament --record) give its cross table instead."};
 
 namespace {
 bool same_game(const Record& x, const Record& y) {
@@ -34,6 +39,67 @@ bool same_game(const Record& x, const Record& y) {
   for (size_t i = 0; i < x.moves.size(); ++i)
     if (x.moves[i].text != y.moves[i].text) return false;
   return x.result && y.result && x.result->scores == y.result->scores;
+}
+// A tournament's cross table from its records: the bots' order (which the games' numbers
+// follow) comes back from who sat where in each numbered game.
+int tournament_stats(const cli::Args& args,
+                     const std::vector<std::pair<std::string, Record>>& records) {
+  std::vector<std::string> names;
+  for (const auto& [where, r] : records)
+    for (const auto& seat : r.seats)
+      if (std::find(names.begin(), names.end(), seat) == names.end()) names.push_back(seat);
+  TournamentSettings settings;
+  for (const auto& name : names) {
+    BotSpec bot;
+    bot.name = name;
+    settings.bots.push_back(bot);
+  }
+  std::vector<std::string> order(names.size());
+  std::map<int, const Record*> games;
+  const std::string label =
+      GameSpec{records[0].second.game, records[0].second.variants, {}, {}}.label();
+  for (const auto& [where, r] : records) {
+    if (r.seats.size() != 2 || GameSpec{r.game, r.variants, {}, {}}.label() != label ||
+        r.time_control != records[0].second.time_control)
+      throw cli::UserError(where + "game " + std::to_string(*r.index) +
+                           " is not of the tournament of " +
+                           records[0].first.substr(0, records[0].first.size() - 2));
+    const Pairing p = tournament_pairing(settings, *r.index - 1);
+    for (int seat = 0; seat < 2; ++seat) {
+      auto& slot = order[static_cast<size_t>(seat == 0 ? p.first : p.second)];
+      if (slot.empty()) slot = r.seats[static_cast<size_t>(seat)];
+      if (slot != r.seats[static_cast<size_t>(seat)])
+        throw cli::UserError(where + "game " + std::to_string(*r.index) + " seats " +
+                             r.seats[static_cast<size_t>(seat)] +
+                             " where the tournament's order has " + slot +
+                             " (are the files of one tournament?)");
+    }
+    auto [at, added] = games.emplace(*r.index, &r);
+    if (!added && !same_game(*at->second, r))
+      throw cli::UserError(where + "game " + std::to_string(*r.index) +
+                           " is in another file too, and the two differ");
+  }
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i].empty())
+      throw cli::UserError("the records do not say where bot " + names[i] + " sits");
+  for (size_t i = 0; i < order.size(); ++i)
+    settings.bots[i].name = order[i];
+  TournamentTable table(order.size());
+  for (const auto& [index, r] : games)
+    table.add(tournament_pairing(settings, index - 1), *r);
+  const Scoring scoring = args.has("points") ? parse_points(*args.get("points")) : Scoring{};
+  const std::string ranking = ranking_text(settings, table, scoring);
+  std::printf("%s: round robin of %zu bots, %d games from %zu file%s\n", label.c_str(),
+              order.size(), table.games, args.positional.size(),
+              args.positional.size() == 1 ? "" : "s");
+  std::fputs(ranking.c_str(), stdout);
+  if (auto out = args.get("html")) {
+    const auto written = write_file_atomic(
+        *out, tournament_page(label + ": round robin of " + std::to_string(order.size()) + " bots",
+                              std::to_string(table.games) + " games", ranking, order, rate(table)));
+    if (!written) throw cli::UserError(written.error());
+  }
+  return 0;
 }
 }  // namespace
 
@@ -46,6 +112,7 @@ int stats(const cli::Args& args) {
   }
   std::map<int, Record> games;
   std::string first;  // the file and line the match's description came from
+  std::vector<std::pair<std::string, Record>> tournament_games;  // where, and the game
   std::vector<std::pair<std::string, double>> settings;
   for (const auto& path : args.positional) {
     bool torn = false;
@@ -57,12 +124,14 @@ int stats(const cli::Args& args) {
       Record& r = l.record;
       const std::string where = path + ":" + std::to_string(l.line) + ": ";
       if (!r.index) throw cli::UserError(where + "not a game of a match (it has no number)");
-      if (r.event == "houserules tournament")
-        throw cli::UserError(where +
-                             "a tournament's game: stats merges a match's records (a "
-                             "tournament's table comes from tournament --resume FILE)");
       if (!r.result)
         throw cli::UserError(where + "game " + std::to_string(*r.index) + " has no result");
+      if (r.event == "houserules tournament") {
+        tournament_games.push_back({where, r});
+        continue;
+      }
+      if (!tournament_games.empty())
+        throw cli::UserError(where + "a match's game among a tournament's");
       if (r.seats.size() != 2)
         throw cli::UserError(where + "a match's game has two seats, this one " +
                              std::to_string(r.seats.size()));
@@ -97,6 +166,10 @@ int stats(const cli::Args& args) {
         throw cli::UserError(where + "game " + std::to_string(*r.index) +
                              " is in another file too, and the two differ");
     }
+  }
+  if (!tournament_games.empty()) {
+    if (!games.empty()) throw cli::UserError(first + "a match's game among a tournament's");
+    return tournament_stats(args, tournament_games);
   }
   if (games.empty()) throw cli::UserError("no game in " + args.positional[0]);
   MatchTally tally;

@@ -17,6 +17,7 @@
 #include "match/tournament.hpp"
 #include "match_page.hpp"
 #include "progress_line.hpp"
+#include "tournament_ranking.hpp"
 
 namespace hr::commands {
 
@@ -51,9 +52,7 @@ cli::Command make_spec() {
   return spec;
 }
 
-struct Scoring {
-  double win = 1, draw = 0.5, loss = 0;
-};
+}  // namespace
 
 Scoring parse_points(const std::string& text) {
   const auto values = parse_number_list(text);
@@ -62,6 +61,7 @@ Scoring parse_points(const std::string& text) {
   return Scoring{(*values)[0], (*values)[1], (*values)[2]};
 }
 
+namespace {
 std::string number(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", v);
@@ -81,6 +81,8 @@ void add(std::string& out, const char* format, ...) {
 
 // The ranking: the cross table in ranking order, points, games and Elo, then how each
 // bot that forfeited games lost them.
+}  // namespace
+
 std::string ranking_text(const TournamentSettings& settings, const TournamentTable& table,
                          const Scoring& scoring) {
   std::string out;
@@ -139,8 +141,6 @@ std::string ranking_text(const TournamentSettings& settings, const TournamentTab
       out += table.loss_reasons[i].line(settings.bots[i].label()) + "\n";
   return out;
 }
-
-}  // namespace
 
 const cli::Command kTournament = make_spec();
 

@@ -36,6 +36,17 @@ $ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 2 --resum
 ! houserules tournament: t.jsonl:1: game 1 is not this tournament's: its seed differs (was the tournament's --seed another?)
 ? 1
 
+# stats gives the cross table back from the records alone, any order of files and lines
+$ --echo
+> a = io.open("half1.jsonl", "w") b = io.open("half2.jsonl", "w") n = 0 for line in io.lines("t.jsonl") do n = n + 1 ;(n % 2 == 0 and a or b):write(line, "\n") end a:close() b:close() print(n)
+12
+$ stats half2.jsonl half1.jsonl --points 2,1,0
+dobutsu: round robin of 3 bots, 12 games from 2 files
+                          1    2    3   points  games  Elo
+ 1. alphabeta(depth=1)    -  3/4  4/4       14      8  +191 +/- 285
+ 2. greedy              1/4    -  4/4       10      8  +69 +/- 263
+ 3. random              0/4  0/4    -        0      8  -260 +/- 361
+
 # a game for four players cannot be a round robin of pairs
 $ tournament bobing random greedy
 bobing: round robin of 2 bots, 1 round (2 games), 1000ms/move, seed 0
