@@ -79,16 +79,6 @@ std::vector<Record> load_games(const std::string& path, int index, bool one) {
 }
 }  // namespace
 
-std::string format_scores(const std::vector<double>& scores) {
-  std::string text;
-  for (size_t i = 0; i < scores.size(); ++i) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%g", i ? "-" : "", scores[i]);
-    text += buf;
-  }
-  return text;
-}
-
 int replay(const cli::Args& args) {
   const int index = static_cast<int>(args.integer("game", 1, 1, 100000000));
   InterruptScope interrupts;
@@ -119,11 +109,7 @@ int replay(const cli::Args& args) {
     return 0;
   }
   const bool quiet = args.has("quiet");
-  GameSpec spec;
-  spec.game = record->game;
-  spec.variants = record->variants;
-  spec.options = record->options;
-  spec.position = record->position;
+  const GameSpec spec = GameSpec::of(*record);
   auto state = app::host().new_state(Trust::kTrusted);
   try {
     GameTable table(*state, spec, record->seed);
@@ -153,15 +139,14 @@ int replay(const cli::Args& args) {
     std::printf("%s", table.show().c_str());
     const auto result = table.result();
     if (result) {
-      std::printf("result: %s (%s)\n", result->reason.c_str(),
-                  format_scores(result->scores).c_str());
+      std::printf("result: %s (%s)\n", result->reason.c_str(), result->scores_text().c_str());
       if (record->result && (record->result->scores != result->scores))
         throw cli::UserError("the record says '" + record->result->reason + "' (" +
-                             format_scores(record->result->scores) +
-                             ") but the replay ends with '" + result->reason + "'");
+                             record->result->scores_text() + ") but the replay ends with '" +
+                             result->reason + "'");
     } else if (record->result) {
       std::printf("result: %s (%s), decided by the referee\n", record->result->reason.c_str(),
-                  format_scores(record->result->scores).c_str());
+                  record->result->scores_text().c_str());
     } else {
       std::printf("the game was not finished\n");
     }

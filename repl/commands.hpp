@@ -24,7 +24,6 @@ const std::vector<Entry>& all();
 std::vector<cli::Option> game_options();  // --variant --option --position --seed
 GameSpec game_spec(const cli::Args& args, const std::string& game);
 BotSpec bot_spec(const cli::Args& args, const std::string& text);
-std::string format_scores(const std::vector<double>& scores);  // "1-0", "0.5-0.5"
 
 extern const cli::Command kRun;
 int run(const cli::Args& args);

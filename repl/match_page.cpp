@@ -5,26 +5,11 @@
 #include <cstdio>
 #include <map>
 
+#include "core/html.hpp"
+
 namespace hr::commands {
 
 namespace {
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
-}
-
 std::string number(const char* format, double value) {
   char text[64];
   std::snprintf(text, sizeof text, format, value);
@@ -105,11 +90,7 @@ if (location.hash === '#selftest') {
   if (!document.querySelector('#elo polyline')) failures.push('no Elo line');
   if (document.querySelectorAll('#pairs tbody tr').length !== pairs) failures.push('the pairs table is not whole');
   if (!document.getElementById('summary').textContent.includes(' vs ')) failures.push('no summary');
-  const verdict = failures.length ? 'selftest failed: ' + failures.join('; ') : 'selftest ok';
-  document.title = verdict;
-  const out = document.getElementById('selftest');
-  out.textContent = verdict;
-  out.hidden = false;
+  report_selftest(failures);
 }
 )JS";
 }  // namespace
@@ -129,19 +110,18 @@ std::string match_page(const MatchLabels& labels, const MatchTally& final_tally,
     points.push_back({tally.games, elo, error});
   }
   const std::string title = labels.game + ": " + labels.a + " vs " + labels.b;
-  std::string page =
-      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
-      escaped(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  page += "<h1>" + escaped(title) + "</h1>\n<p>" +
-          escaped(std::to_string(tally.games) + " games" +
-                  (labels.time_control.empty() ? "" : ", " + labels.time_control)) +
+  std::string page = html_page_start(title, kStyle);
+  page += "<h1>" + html_escape(title) + "</h1>\n<p>" +
+          html_escape(std::to_string(tally.games) + " games" +
+                      (labels.time_control.empty() ? "" : ", " + labels.time_control)) +
           "</p>\n";
-  page += "<pre id=\"summary\">" + escaped(summary_text(labels, final_tally)) + "</pre>\n";
+  page += "<pre id=\"summary\">" + html_escape(summary_text(labels, final_tally)) + "</pre>\n";
   page += "<h2>The Elo difference as the games came in</h2>\n" + elo_chart(points, tally.games);
   // pair by pair: A first in the pair's first game, second in its other
-  page += "<h2>Score by pair (" + escaped(labels.a) +
-          "'s points)</h2>\n<table id=\"pairs\"><thead><tr><th>pair</th><th>" + escaped(labels.a) +
-          " first</th><th>" + escaped(labels.a) + " second</th><th>pair</th></tr></thead><tbody>\n";
+  page += "<h2>Score by pair (" + html_escape(labels.a) +
+          "'s points)</h2>\n<table id=\"pairs\"><thead><tr><th>pair</th><th>" +
+          html_escape(labels.a) + " first</th><th>" + html_escape(labels.a) +
+          " second</th><th>pair</th></tr></thead><tbody>\n";
   int rows = 0;
   std::map<int, std::pair<double, double>> pairs;  // pair -> (first game, second game), -1 unplayed
   for (const auto& [index, a] : points_of) {
@@ -167,7 +147,8 @@ std::string match_page(const MatchLabels& labels, const MatchTally& final_tally,
     ++rows;
   }
   page += "</tbody></table>\n<p id=\"selftest\" hidden></p>\n<script>\nconst pairs = " +
-          std::to_string(rows) + ";\n" + kSelfTest + "</script>\n</body>\n</html>\n";
+          std::to_string(rows) + ";\n" + kSelfTestReport + kSelfTest +
+          "</script>\n</body>\n</html>\n";
   return page;
 }
 
@@ -203,7 +184,7 @@ std::string tournament_page(const std::string& title, const std::string& about,
     const Rating& r = ratings[i];
     const double err = std::isfinite(r.error) ? r.error : 0;
     svg += "<text x=\"" + std::to_string(name_w - 8) + "\" y=\"" + number("%.1f", y + 4) +
-           "\" text-anchor=\"end\" font-size=\"13\">" + escaped(names[i]) + "</text>\n";
+           "\" text-anchor=\"end\" font-size=\"13\">" + html_escape(names[i]) + "</text>\n";
     svg += "<line class=\"bar\" x1=\"" + number("%.1f", x(r.elo - err)) + "\" x2=\"" +
            number("%.1f", x(r.elo + err)) + "\" y1=\"" + number("%.1f", y) + "\" y2=\"" +
            number("%.1f", y) + "\" stroke=\"#9cc3e6\" stroke-width=\"8\"/>\n";
@@ -215,23 +196,17 @@ std::string tournament_page(const std::string& title, const std::string& about,
     svg += "<text x=\"" + number("%.1f", x(elo)) + "\" y=\"" + std::to_string(height - 8) +
            "\" font-size=\"12\" text-anchor=\"middle\">" + number("%+.0f", elo) + "</text>\n";
   svg += "</svg>\n";
-  std::string page =
-      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
-      escaped(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  page += "<h1>" + escaped(title) + "</h1>\n<p>" + escaped(about) + "</p>\n";
-  page += "<pre id=\"summary\">" + escaped(ranking) + "</pre>\n";
+  std::string page = html_page_start(title, kStyle);
+  page += "<h1>" + html_escape(title) + "</h1>\n<p>" + html_escape(about) + "</p>\n";
+  page += "<pre id=\"summary\">" + html_escape(ranking) + "</pre>\n";
   page += "<h2>Elo (relative to the field's mean) and its 95% interval</h2>\n" + svg;
   page += "<p id=\"selftest\" hidden></p>\n<script>\nconst bots = " + std::to_string(names.size()) +
-          ";\n" + R"JS(
+          ";\n" + kSelfTestReport + R"JS(
 if (location.hash === '#selftest') {
   const failures = [];
   if (document.querySelectorAll('#ratings .bar').length !== bots) failures.push('a bot has no bar');
   if (!document.getElementById('summary').textContent.includes('points')) failures.push('no cross table');
-  const verdict = failures.length ? 'selftest failed: ' + failures.join('; ') : 'selftest ok';
-  document.title = verdict;
-  const out = document.getElementById('selftest');
-  out.textContent = verdict;
-  out.hidden = false;
+  report_selftest(failures);
 }
 )JS" + "</script>\n</body>\n</html>\n";
   return page;

@@ -453,11 +453,7 @@ void Repl::cmd_load(const Words& w) {
   const int index = w.size() == 3 ? std::atoi(w[2].c_str()) : 1;
   const auto record = Record::load(w[1], index);
   if (!record) throw std::runtime_error(record.error());
-  GameSpec spec;
-  spec.game = record->game;
-  spec.variants = record->variants;
-  spec.options = record->options;
-  spec.position = record->position;
+  const GameSpec spec = GameSpec::of(*record);
   auto replayed = std::make_unique<GameTable>(*lua_, spec, record->seed);
   replayed->place_all(record->placements);
   int number = 0;

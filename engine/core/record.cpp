@@ -2,6 +2,7 @@
 
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 #include <utility>
@@ -62,6 +63,16 @@ const Json& need(const Json& obj, const char* key) {
   return *v;
 }
 }  // namespace
+
+std::string GameResult::scores_text() const {
+  std::string text;
+  for (size_t i = 0; i < scores.size(); ++i) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%g", i ? "-" : "", scores[i]);
+    text += buf;
+  }
+  return text;
+}
 
 Json Record::to_json() const {
   Json j = Json::object();

@@ -18,6 +18,9 @@ namespace hr {
 struct GameResult {
   std::vector<double> scores;  // one per seat: 1 win, 0 loss, 0.5 draw (or the game's points)
   std::string reason;
+
+  // The scores as people write them: "1-0", "0.5-0.5", "3-1-0-0".
+  std::string scores_text() const;
 };
 
 struct RecordLine;
@@ -51,7 +54,7 @@ struct Record {
   // The series' other settings that change how games go, by name: "margin_ms",
   // "memory_mb", "openings" (a resumed series must have the same).
   std::vector<std::pair<std::string, double>> settings;
-  std::string termination;  // how it ended, in a word: "normal", "time forfeit", ...
+  std::string termination;     // how it ended, in a word: "normal", "time forfeit", ...
   std::optional<int> opening;  // its opening's number in the series' openings file (1-based)
 
   Json to_json() const;

@@ -4,6 +4,15 @@
 
 namespace hr {
 
+GameSpec GameSpec::of(const Record& record) {
+  GameSpec spec;
+  spec.game = record.game;
+  spec.variants = record.variants;
+  spec.options = record.options;
+  spec.position = record.position;
+  return spec;
+}
+
 std::string GameSpec::label() const {
   std::string text = game;
   for (const auto& v : variants)

@@ -9,6 +9,8 @@
 
 #include <lua.hpp>
 
+#include "core/record.hpp"
+
 namespace hr {
 
 struct GameSpec {
@@ -19,6 +21,8 @@ struct GameSpec {
 
   // "dobutsu" or "bobing + golden_flower + lut"
   std::string label() const;
+  // The game a record was played under (its start; its seed and set-ups are the record's).
+  static GameSpec of(const Record& record);
   // Pushes {game=, variants={...}, options={k=v}, position=} for the Lua side.
   void push(lua_State* L) const;
 };

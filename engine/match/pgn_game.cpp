@@ -127,14 +127,6 @@ std::pair<std::string, std::string> date_and_time(const std::string& date) {
           date.substr(11, 8)};
 }
 
-GameSpec spec_of(const Record& r) {
-  GameSpec spec;
-  spec.game = r.game;
-  spec.variants = r.variants;
-  spec.options = r.options;
-  spec.position = r.position;
-  return spec;
-}
 }  // namespace
 
 std::string pgn_score(double score) {
@@ -161,7 +153,7 @@ double score_from_pgn(const std::string& text) {
 
 PgnGame record_to_pgn(const Host& host, const Record& r) {
   auto state = host.new_state(Trust::kTrusted);
-  GameTable table(*state, spec_of(r), r.seed);
+  GameTable table(*state, GameSpec::of(r), r.seed);
   table.place_all(r.placements);
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const auto played = table.play_text(r.moves[i].text);
@@ -266,7 +258,7 @@ Expected<Record> pgn_to_record(const Host& host, const PgnGame& g) {
         r.placements.push_back(p.as_string());
     }
     auto state = host.new_state(Trust::kTrusted);
-    GameTable table(*state, spec_of(r), r.seed);
+    GameTable table(*state, GameSpec::of(r), r.seed);
     table.place_all(r.placements);
     const bool dialect = !g.tag("Variant").empty() && table.engine_position().has_value();
     for (size_t i = 0; i < g.moves.size(); ++i) {

@@ -3,51 +3,19 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/html.hpp"
 #include "core/json.hpp"
 #include "match/game_table.hpp"
 
 namespace hr {
 
 namespace {
-std::string escaped(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // JSON inside a <script>: "</" would end the script early.
 std::string script_json(const Json& json) {
   std::string text = json.dump(), out;
   for (size_t i = 0; i < text.size(); ++i) {
     out += text[i];
     if (text[i] == '<' && i + 1 < text.size() && text[i + 1] == '/') out += "\\";
-  }
-  return out;
-}
-
-std::string scores_text(const std::vector<double>& scores) {
-  std::string out;
-  for (double s : scores) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%s%g", out.empty() ? "" : "-", s);
-    out += text;
   }
   return out;
 }
@@ -111,11 +79,7 @@ if (location.hash === '#selftest') {
   if (ply !== frames.length - 1) failures.push('End did not go to the last ply');
   document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home'}));
   if (ply !== 0 || board.innerHTML !== start) failures.push('Home did not go back to the start');
-  const verdict = failures.length ? 'selftest failed: ' + failures.join('; ') : 'selftest ok';
-  document.title = verdict;
-  const out = document.getElementById('selftest');
-  out.textContent = verdict + ' (' + frames.length + ' plies drawn)';
-  out.hidden = false;
+  report_selftest(failures, frames.length + ' plies drawn');
 }
 )JS";
 
@@ -138,11 +102,7 @@ h1 { font-size: 1.3em; margin: 0 0 .3em; }
 }  // namespace
 
 std::string replay_page(const Host& host, const Record& record) {
-  GameSpec spec;
-  spec.game = record.game;
-  spec.variants = record.variants;
-  spec.options = record.options;
-  spec.position = record.position;
+  const GameSpec spec = GameSpec::of(record);
   auto state = host.new_state(Trust::kTrusted);
   GameTable table(*state, spec, record.seed);
   table.place_all(record.placements);
@@ -193,13 +153,11 @@ std::string replay_page(const Host& host, const Record& record) {
   about += (about.empty() ? "" : ", ") + std::string("seed ") + std::to_string(record.seed);
   std::string result = "the game was not finished";
   if (record.result)
-    result = "result: " + record.result->reason + " (" + scores_text(record.result->scores) + ")";
+    result = "result: " + record.result->reason + " (" + record.result->scores_text() + ")";
 
   const int last = static_cast<int>(record.moves.size());
-  std::string page =
-      "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
-      escaped(title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  page += "<h1>" + escaped(title) + "</h1>\n<p id=\"about\">" + escaped(about) + "</p>\n";
+  std::string page = html_page_start(title, kStyle);
+  page += "<h1>" + html_escape(title) + "</h1>\n<p id=\"about\">" + html_escape(about) + "</p>\n";
   page +=
       "<div id=\"main\">\n<div>\n<div id=\"board\"></div>\n<div class=\"controls\">"
       "<button id=\"first\" title=\"the start (Home)\">&#x25C0;&#x25C0;</button> "
@@ -210,10 +168,10 @@ std::string replay_page(const Host& host, const Record& record) {
       "<button id=\"next\" title=\"a move on (right arrow)\">&#x25B6;</button> "
       "<button id=\"last\" title=\"the end (End)\">&#x25B6;&#x25B6;</button></div>\n"
       "<p id=\"where\"></p>\n<p id=\"result\">" +
-      escaped(result) + "</p>\n</div>\n";
+      html_escape(result) + "</p>\n</div>\n";
   page += "<div id=\"moves\"><table><tbody id=\"list\"></tbody></table></div>\n</div>\n";
   page += "<p id=\"selftest\" hidden></p>\n<script>\nconst frames = " + script_json(frames) +
-          ";\nconst moves = " + script_json(moves) + ";\n" + kScript +
+          ";\nconst moves = " + script_json(moves) + ";\n" + kSelfTestReport + kScript +
           "</script>\n</body>\n</html>\n";
   return page;
 }
