@@ -136,7 +136,9 @@ int replay(const cli::Args& args) {
         std::printf("%d. %s: %s\n", number, who.c_str(), played->c_str());
       }
     }
-    std::printf("%s", table.show().c_str());
+    // the board, on lines of its own whether or not the game ends its text with a newline
+    const std::string board = table.show();
+    std::printf("%s%s", board.c_str(), !board.empty() && board.back() != '\n' ? "\n" : "");
     const auto result = table.result();
     if (result) {
       std::printf("result: %s (%s)\n", result->reason.c_str(), result->scores_text().c_str());

@@ -220,6 +220,12 @@ function Checker:playout(game, seed, every_move, options)
     local text, why = s:play(move)
     if not self:check(text ~= nil, where .. ": the session refused a listed move: " .. tostring(why)) then break end
     texts[#texts + 1] = text
+    -- a picture at every 16th position: drawing is slow beside the rules, and any position will do
+    if game.picture and every_move and #texts % 16 == 1 then
+      local ok, svg = pcall(game.picture, s.state)
+      self:check(ok and type(svg) == "string" and svg:find("^<svg") ~= nil and svg:find("</svg>%s*$") ~= nil,
+        where .. ": picture does not draw an SVG (" .. tostring(svg):sub(1, 80) .. ")")
+    end
     if game.write_position and game.read_position and every_move then
       local pos = game.write_position(s.state)
       local back, err = game.read_position(pos, s.options)

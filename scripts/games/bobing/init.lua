@@ -8,6 +8,7 @@
 local errors = require "hr.errors"
 local rolls = require "games.bobing.rolls"
 local engine = require "games.bobing.engine"
+local picture = require "games.bobing.picture"
 local turn = require "hr.turn"
 
 local format = string.format
@@ -137,6 +138,7 @@ build = function(rules)
     chances = E.chances,
     view = function(st) return st end,
     show = show,
+    picture = picture(rolls, show),
     notate = notate,
     parse = parse,
     key = E.key,

@@ -12,6 +12,7 @@
 local engine = require "games.checkers.engine"
 local text = require "games.checkers.text"
 local evaluation = require "games.checkers.evaluate"
+local picture = require "games.checkers.picture"
 
 local build
 
@@ -66,6 +67,7 @@ build = function(rules)
     result = result,
     view = function(st) return st end,
     show = X.show,
+    picture = picture(E),
     notate = X.notate,
     parse = X.parse,
     key = function(st) return st.key end,

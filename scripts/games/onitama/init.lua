@@ -15,6 +15,7 @@ local engine = require "games.onitama.engine"
 local text = require "games.onitama.text"
 local evaluation = require "games.onitama.evaluate"
 local uci_dialect = require "games.onitama.uci"
+local picture = require "games.onitama.picture"
 
 local build
 
@@ -120,6 +121,7 @@ build = function(rules)
     result = result,
     view = function(st) return st end,
     show = X.show,
+    picture = picture(E, X),
     write_position = X.write_position,
     -- the cards are named: their moves come from the set the options choose
     read_position = function(position_text, opts)

@@ -199,6 +199,7 @@ return {
   view = H.view,
   sample_hidden = H.sample_hidden,
   show = X.show,
+  picture = require("games.rps.picture")(),
   notate = X.notate,
   parse = X.judge,
   public_move = X.public_move,
