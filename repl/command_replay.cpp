@@ -19,7 +19,8 @@ const cli::Command kReplay = {
     "replay",
     "FILE [--game N]",
     "Replay a recorded game exactly and check its result.",
-    {{"game", "N", "which game of a JSON Lines or PGN file (default 1)", false},
+    {{"game", "N", "which game of a JSON Lines or PGN file: its number in the match (default 1)",
+      false},
      {"quiet", "", "print only the final position and the result", false},
      {"pgn", "", "print the game as PGN instead (every game of the file without --game)", false},
      {"html", "OUT", "write the game as a web page to OUT: the board at every move, with a slider",
@@ -48,8 +49,16 @@ std::vector<Record> load_games(const std::string& path, int index, bool one) {
     if (!games) throw cli::UserError(games.error());
     if (games->empty()) throw cli::UserError(path + ": holds no PGN game");
     std::vector<Record> out;
+    // --game N: the game of round N, as in a match's JSON Lines (whose games are in the
+    // order they ended), else the file's N-th
+    size_t pick = static_cast<size_t>(index - 1);
+    for (size_t i = 0; i < games->size(); ++i)
+      if ((*games)[i].tag("Round") == std::to_string(index)) {
+        pick = i;
+        break;
+      }
     for (size_t i = 0; i < games->size(); ++i) {
-      if (one && static_cast<int>(i + 1) != index) continue;
+      if (one && i != pick) continue;
       auto record = pgn_to_record(app::host(), (*games)[i]);
       if (!record)
         throw cli::UserError(path + ": game " + std::to_string(i + 1) + ": " + record.error());

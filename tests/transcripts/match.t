@@ -93,8 +93,12 @@ $ --echo
 > f = io.open("m.pgn") pgn = f:read("*a") f:close() print(pgn_of("m.jsonl") == pgn, pgn_of("m.pgn") == pgn, #pgn > 500)
 true	true	true
 
-# a PGN game replays like its record
-$ replay m.pgn --game 2 --quiet
+# a PGN game replays like its record; --game N is the game of round N, wherever it is in
+# the file (a match writes its games as they end)
+$ --echo
+> f = io.open("m.pgn") t = f:read("*a") f:close() a, b = t:match("^(.-\n\n)(%[Event.*)$") f = io.open("swapped.pgn", "w") f:write(b, a) f:close() print(#a > 0, #b > 0)
+true	true
+$ replay swapped.pgn --game 2 --quiet
 * dobutsu, seed %d+; first: random, second: greedy
 * .*
 * .*
