@@ -73,7 +73,8 @@ function bot.choose(game, view, clock, rng)
   -- A node: `children[key]`; a child has the move's owner (`mover`), `visits`,
   -- `available` (iterations in which it was legal) and `total[seat]` rewards.
   local root = { children = {} }
-  local rewards, path, path_n = {}, {}, 0
+  local rewards, path = {}, {}
+  local path_n -- set as each iteration starts
   local iterations = 0
   local me = to_move(view)
 

@@ -93,7 +93,8 @@ function bot.choose(game, view, clock, rng)
   end
 
   local root = new_node(nil, 0)
-  local rewards, path, path_n = {}, {}, 0
+  local rewards, path = {}, {}
+  local path_n -- set as each iteration starts
   local iterations = 0
 
   local function expand(node, state)
@@ -143,7 +144,9 @@ function bot.choose(game, view, clock, rng)
       local r = result(state)
       if r then
         playout.rewards(r.scores, rewards)
-        if two and node.mover ~= 0 then node.proven = rewards[node.mover] == 1 and 1 or (rewards[node.mover] == 0 and -1 or nil) end
+        if two and node.mover ~= 0 then
+          node.proven = rewards[node.mover] == 1 and 1 or (rewards[node.mover] == 0 and -1 or nil)
+        end
         finished = true
         break
       end
@@ -171,7 +174,6 @@ function bot.choose(game, view, clock, rng)
           play(state, m)
           path_n = path_n + 1
           path[path_n] = child
-          node = child
           break
         end
         -- UCB1 over the children, from the mover's side; proven losses are skipped and a

@@ -110,7 +110,6 @@ function frontend.main(a)
 
   local game = rules.load("bobing", variants)
   local s = session_module.new(game, { seed = seed, options = { players = tostring(players) } })
-  local prizes = game.rules.prizes
 
   -- The prizes left, one line each as the classic program shows them, the 1st prize last.
   local function prizes_left(st)
@@ -161,7 +160,8 @@ function frontend.main(a)
       spin_announced = true
     end
     prizes_left(st)
-    local rolled, status = press(format("Player %d it is your turn. Please roll the dice by pressing any key.", st.turn))
+    local rolled, status = press(format("Player %d it is your turn. Please roll the dice by pressing any key.",
+      st.turn))
     if not rolled then return status end
     s:play(0) -- the roll
     local text = s:play_chance()

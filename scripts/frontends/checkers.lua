@@ -130,7 +130,8 @@ function frontend.main(a)
       local move, failure = computer[side]:choose(state, think)
       if move == nil then
         -- A bot that fails still owes a move: the course's program never stops here.
-        io.stderr:write("houserules checkers: the computer player failed (", failure, "); playing its first legal move\n")
+        io.stderr:write("houserules checkers: the computer player failed (", failure,
+          "); playing its first legal move\n")
         move = list[1]
       end
       say(game.notate(state, move))

@@ -90,7 +90,8 @@ function frontend.position_text(raw)
       else
         local kind = KIND[c:upper()]
         if not kind then
-          return nil, string.format("line %d: unknown piece '%s' (o empty; C chick, E elephant, G giraffe, L lion, H hen)",
+          return nil, string.format("line %d: unknown piece '%s'"
+            .. " (o empty; C chick, E elephant, G giraffe, L lion, H hen)",
             number[y], c)
         end
         if empty > 0 then row[#row + 1] = tostring(empty) end
@@ -158,7 +159,8 @@ function frontend.main(a)
     return 0
   end
   local options = shared.pairs(a["bot-option"], "bot-option")
-  local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options, seat = 1 })
+  local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options,
+    seat = 1 })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)
   local move, failure = seat:choose(state, math.max(0.01, left * 0.85), math.max(0.005, left * 0.05))

@@ -8,7 +8,6 @@ local rules = require "hr.rules"
 local session_module = require "hr.session"
 local bots = require "hr.bots"
 local fame_module = require "hr.fame"
-local files = require "hr.files"
 local util = require "hr.util"
 local clock = require "hr.clock"
 local shared = require "hr.commands.options"
@@ -185,9 +184,9 @@ function frontend.main(a)
     for side, name in ipairs(names) do
       local bot = bot_of(name)
       if bot then
-        local ok, seat = pcall(bots.new, { game = "onitama", variants = variants, bot = bot, seat = side,
+        local started, seat = pcall(bots.new, { game = "onitama", variants = variants, bot = bot, seat = side,
           seed = seed + side })
-        if not ok then
+        if not started then
           say(format("The bot %s could not start: %s", name, tostring(seat)))
           return true
         end

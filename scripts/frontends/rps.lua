@@ -108,7 +108,9 @@ function frontend.main(a)
   -- the course's game: no referee's tie after moves without a fight, unless asked
   local opts, why = rules.options(game, shared.classic(game, shared.pairs(a.option, "option")))
   if not opts then errors.user(why) end
-  if opts.board1 ~= "" or opts.board2 ~= "" then errors.user("the position files are DIR's own: no board options here") end
+  if opts.board1 ~= "" or opts.board2 ~= "" then
+    errors.user("the position files are DIR's own: no board options here")
+  end
   game.check_options(opts)
   files.grant("dir", dir, true)
   local texts = {}

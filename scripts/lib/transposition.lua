@@ -9,8 +9,8 @@
 ---key modulo a prime (a prime, so that keys built from weights with common factors still
 ---spread). Each slot keeps one entry (always the newest), with the whole key to tell a
 ---collision from a hit. A slot's four fields sit side by side in one array (key, value,
----meta, move at 4i-3..4i), so that a probe touches one cache line, not four arrays. A key that is not a number (a string) goes into a plain table,
----cleared when it holds `entries`.
+---meta, move at 4i-3..4i), so that a probe touches one cache line, not four arrays. A key
+---that is not a number (a string) goes into a plain table, cleared when it holds `entries`.
 local transposition = {}
 
 -- LuaJIT's table.new allocates the arrays at their size at once (filling them one by one

@@ -59,7 +59,8 @@ build = function(rules)
       return { scores = scores, kind = "Tsiang",
         reason = format("player %d rolled Tsiang and takes the 1st prize and every gift left", best.player) }
     end
-    return { scores = scores, kind = "1st prize roll", reason = format("player %d takes the 1st prize with %s", best.player, best.name) }
+    return { scores = scores, kind = "1st prize roll",
+      reason = format("player %d takes the 1st prize with %s", best.player, best.name) }
   end
 
   local function notate(_, m)

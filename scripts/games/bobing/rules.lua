@@ -34,7 +34,8 @@ function rules.classify(c)
       for f = 1, 6 do
         if c[f] == 1 then other = f end
       end
-      return { prize = 1, name = "Ngo Tsi Tai " .. other, label = "Ngo-Tsi", order = 3, rank = 100 + other, kicker = other }
+      return { prize = 1, name = "Ngo Tsi Tai " .. other, label = "Ngo-Tsi", order = 3, rank = 100 + other,
+        kicker = other }
     end
   end
   if c[4] == 4 then

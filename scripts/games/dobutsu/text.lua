@@ -145,7 +145,8 @@ return function(T, E, rules)
     -- moved left its lion capturable; refusing it keeps "a lion is never captured" true.
     local mover = 3 - st.side
     if E.attacked(st, st.lion[mover], st.side) then
-      return nil, format("the %s player's lion can be taken, but it is the %s player's move: no game reaches this position",
+      return nil, format("the %s player's lion can be taken, but it is the %s player's move:"
+        .. " no game reaches this position",
         side_name(mover), side_name(st.side))
     end
     return st

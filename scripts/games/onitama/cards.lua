@@ -78,7 +78,8 @@ function cards.parse(lines, file, name)
       local ch = row:sub(c, c)
       if ch == "X" then
         if centre then
-          return nil, format("%s:%d: a second X (the first is on line %d): one X marks the piece", file, line, centre[1])
+          return nil, format("%s:%d: a second X (the first is on line %d): one X marks the piece", file, line,
+            centre[1])
         end
         centre = { line, c }
       elseif ch == "x" then
@@ -91,7 +92,8 @@ function cards.parse(lines, file, name)
   end
   if not centre then return nil, format("%s: no X: one X marks the piece, in the centre (line 4, column 3)", file) end
   if centre[1] ~= 4 or centre[2] ~= 3 then
-    return nil, format("%s:%d: the X stands in the centre (line 4, column 3), not in column %d", file, centre[1], centre[2])
+    return nil, format("%s:%d: the X stands in the centre (line 4, column 3), not in column %d", file, centre[1],
+      centre[2])
   end
   if #offsets == 0 then return nil, format("%s: no x: the card moves the piece nowhere", file) end
   local signature = {}

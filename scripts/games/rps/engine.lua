@@ -133,7 +133,6 @@ end
 function E.start(opts, layouts)
   local st = E.empty(opts)
   local owner, kind, rep, shown = st.owner, st.kind, st.rep, st.shown
-  local second = {}
   for _, p in ipairs(layouts[1]) do
     local c = cell_of(st, p[2], p[3])
     owner[c], kind[c], rep[c] = 1, p[1], p[1] == J and p[4] or p[1]
@@ -144,7 +143,6 @@ function E.start(opts, layouts)
     if owner[c] == 0 then
       owner[c], kind[c], rep[c] = 2, k, r
     else
-      second[#second + 1] = c
       -- both sides see the types that fought
       local a = rep[c]
       local stays = fight(a, r)

@@ -97,7 +97,8 @@ local function result(st)
     }
   end
   if st.no_fight > 0 and st.quiet >= st.no_fight then
-    return { scores = { 0.5, 0.5 }, reason = format("a tie: %d moves in a row without a fight", st.no_fight), kind = "quiet" }
+    return { scores = { 0.5, 0.5 }, reason = format("a tie: %d moves in a row without a fight", st.no_fight),
+      kind = "quiet" }
   end
   if not E.has_move(st) then
     local s = st.side

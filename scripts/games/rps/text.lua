@@ -3,7 +3,7 @@
 local E = require "games.rps.engine"
 
 local format, concat = string.format, table.concat
-local LETTER, TYPE_OF, J, B, F = E.LETTER, E.TYPE_OF, E.J, E.B, E.F
+local LETTER, TYPE_OF, J, F = E.LETTER, E.TYPE_OF, E.J, E.F
 local NAME = { "rock", "paper", "scissors", "bomb", "flag", "joker" }
 local COUNT_OPTION = E.COUNT_OPTION
 
@@ -68,7 +68,9 @@ function X.read_layout(text, opts)
           COUNT_OPTION[t], caps[t])
       end
       local c = (y - 1) * opts.columns + x
-      if taken[c] then return nil, i, format("(%d, %d) already holds a piece of this player (line %d)", x, y, taken[c]) end
+      if taken[c] then
+        return nil, i, format("(%d, %d) already holds a piece of this player (line %d)", x, y, taken[c])
+      end
       taken[c] = i
       layout[#layout + 1] = { t, x, y, t == J and rep or nil }
     end
@@ -210,7 +212,9 @@ function X.show(st, seat)
         ch = s ~= 0 and LETTER[s] or st.moved[c] == 1 and "!" or "?"
       else
         ch = LETTER[k] or "?"
-        if k == J then jokers[#jokers + 1] = format("%s %d %d as %s", o == 1 and "J" or "j", x, y, LETTER[st.rep[c]]) end
+        if k == J then
+          jokers[#jokers + 1] = format("%s %d %d as %s", o == 1 and "J" or "j", x, y, LETTER[st.rep[c]])
+        end
       end
       row[#row + 1] = format(wide, o == 2 and ch:lower() or ch)
     end
