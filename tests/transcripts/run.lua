@@ -43,8 +43,9 @@ local cases, case = {}, nil
 local file_lines = lines_of(read(file))
 for number, line in ipairs(file_lines) do
   local tag, rest = line:match("^(%S+) ?(.*)$")
-  if line:match("^#") then
-    -- a comment
+  local comment = line:match("^#") ~= nil
+  local leading_blank = not case and line == "" -- a blank line before the first case
+  if comment or leading_blank then -- luacheck: ignore 542 (nothing to do for either)
   elseif tag == "$" then
     -- blank lines just before a case separate it from the one before
     while case and case.stdout[#case.stdout] == "" do
@@ -53,8 +54,6 @@ for number, line in ipairs(file_lines) do
     end
     case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0, plain = {} }
     cases[#cases + 1] = case
-  elseif not case and line == "" then
-    -- a blank line before the first case
   elseif not case then
     error(file .. ":" .. number .. ": expected a '$ ARGS' line first", 0)
   elseif tag == ">" or tag == ">>" then
@@ -72,7 +71,8 @@ for number, line in ipairs(file_lines) do
     case.mixed = true
   elseif tag == "~" then
     case.interrupts = case.interrupts or {}
-    case.interrupts[#case.interrupts + 1] = assert(tonumber(rest:match("^interrupt%s+([%d.]+)$")), "~ interrupt SECONDS")
+    local seconds = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
+    case.interrupts[#case.interrupts + 1] = assert(seconds, "~ interrupt SECONDS")
   else
     case.stdout[#case.stdout + 1] = line
     case.plain[#case.plain + 1] = number
@@ -100,11 +100,11 @@ end
 local update = os.getenv("TRANSCRIPT_UPDATE") == "1"
 local replaced = {} -- [first line number] = { last line number, new lines }
 
-local function compare(where, what, want, got, case)
+local function compare(where, what, want, got, this_case)
   for i = 1, math.max(#want, #got) do
     if not matches(want[i], got[i]) then
-      local plain = case and case.plain
-      if update and plain and not case.mixed and #plain > 0 and plain[#plain] - plain[1] + 1 == #plain then
+      local plain = this_case and this_case.plain
+      if update and plain and not this_case.mixed and #plain > 0 and plain[#plain] - plain[1] + 1 == #plain then
         replaced[plain[1]] = { plain[#plain], got }
         print(string.format("%s: %s updated", where, what))
         return
@@ -136,7 +136,9 @@ for _, c in ipairs(cases) do
   if c.interrupts then
     -- Ctrl-C after each delay, counted from the one before
     local signals = {}
-    for _, delay in ipairs(c.interrupts) do signals[#signals + 1] = string.format("sleep %s; kill -INT $pid;", delay) end
+    for _, delay in ipairs(c.interrupts) do
+      signals[#signals + 1] = string.format("sleep %s; kill -INT $pid;", delay)
+    end
     shell = string.format("%s & pid=$!; %s wait $pid; echo $? > %s.status", run, table.concat(signals, " "), tmp)
   else
     shell = string.format("%s; echo $? > %s.status", run, tmp)
