@@ -10,13 +10,23 @@ namespace hr::commands {
 
 const cli::Command kRepl = {
     "repl",
-    "[--echo]",
-    "The REPL (also what `houserules` alone opens).",
+    "[options] [SCRIPT [ARGS...]]",
+    "The REPL (also what `houserules` alone opens), with lua's -e, -l and -i.",
     {{"echo", "", "print each input line after its prompt (for transcripts)", false},
      {"time", "MS", "milliseconds a bot may think per move (default 1000)", false}},
     0,
-    0,
-    "At the prompt: a move plays it, Lua runs (expressions print), :help lists the commands."};
+    -1,
+    "As lua and luajit take them, in the order given:\n"
+    "  -e STAT                   run the statement STAT\n"
+    "  -l MOD                    require MOD into the global MOD (hr.util: `util`; G=MOD: G)\n"
+    "  -i                        open the REPL after the script\n"
+    "  -v                        print the version\n"
+    "  -E                        ignore HOUSERULES_INIT\n"
+    "  -                         run standard input as the script (and stop reading options)\n"
+    "  --                        stop reading options\n"
+    "SCRIPT runs with its ARGS in `arg` and `...` (`houserules FILE.lua` is the same).\n"
+    "HOUSERULES_INIT runs first: Lua code, or @FILE for a file's. Without a script or -e\n"
+    "the REPL opens: a move plays it, Lua runs (expressions print), :help lists the commands."};
 
 namespace {
 cli::Command make_play_spec() {
@@ -44,14 +54,6 @@ cli::Command make_play_spec() {
 }  // namespace
 
 const cli::Command kPlay = make_play_spec();
-
-int repl(const cli::Args& args) {
-  ReplSettings settings;
-  settings.echo = args.has("echo");
-  settings.bot_seconds = args.number("time", 1000, 1, 86400000) / 1000;
-  Repl r(app::host(), settings);
-  return r.run();
-}
 
 int play(const cli::Args& args) {
   ReplSettings settings;

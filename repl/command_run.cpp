@@ -1,9 +1,9 @@
 // houserules run FILE.lua [ARGS...]: runs a script in a trusted state, with `arg` set as
-// in the standalone lua interpreter (arg[0] the script, arg[1].. its arguments).
-#include <cstdio>
-
+// in the standalone lua interpreter (arg[0] the script, arg[1].. its arguments). The same
+// as `houserules FILE.lua [ARGS...]` (lua_invocation.cpp), HOUSERULES_INIT included.
 #include "app.hpp"
 #include "commands.hpp"
+#include "lua_invocation.hpp"
 
 namespace hr::commands {
 
@@ -14,31 +14,19 @@ const cli::Command kRun = {
     {},
     1,
     -1,
-    "The script's arguments are in the global `arg` (arg[0] is the script) and in `...`.\n"
-    "Ctrl-C stops it, also inside compiled loops."};
+    "The script's arguments are in the global `arg` (arg[0] is the script) and in `...`;\n"
+    "a number it returns is the exit status. HOUSERULES_INIT runs first (a chunk, or @FILE).\n"
+    "`houserules FILE.lua [ARGS...]` is the same. Ctrl-C stops it, also inside compiled loops."};
 
 int run(const cli::Args& args) {
-  const std::string file = args.positional[0];
+  LuaInvocation invocation;
+  invocation.argv = {"houserules", "run"};
+  invocation.argv.insert(invocation.argv.end(), args.positional.begin(), args.positional.end());
+  invocation.script = 2;
   auto state = app::host().new_state(Trust::kTrusted);
-  lua_State* L = *state;
   InterruptScope interrupts;
-  lua_newtable(L);
-  for (size_t i = 0; i < args.positional.size(); ++i) {
-    lua_pushstring(L, args.positional[i].c_str());
-    lua_rawseti(L, -2, static_cast<int>(i));
-  }
-  lua_setglobal(L, "arg");
-  CallStatus status = app::host().load_file(L, file);
-  if (!status.ok()) {
-    std::fprintf(stderr, "houserules run: %s\n", status.message.c_str());
-    return 1;
-  }
-  for (size_t i = 1; i < args.positional.size(); ++i)
-    lua_pushstring(L, args.positional[i].c_str());
-  status = protected_call(L, static_cast<int>(args.positional.size()) - 1, 1);
-  std::fflush(stdout);
-  if (!status.ok()) return app::report(status, "run");
-  return lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
+  const int status = run_lua_invocation(*state, invocation);
+  return status < 0 ? 0 : status;
 }
 
 }  // namespace hr::commands

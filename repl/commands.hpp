@@ -31,8 +31,7 @@ int run(const cli::Args& args);
 int frontend(const std::string& name, int argc, char** argv);
 std::vector<std::string> frontend_names();
 
-extern const cli::Command kRepl;
-int repl(const cli::Args& args);
+extern const cli::Command kRepl;  // run by lua_command_line (lua_invocation.hpp)
 extern const cli::Command kPlay;
 int play(const cli::Args& args);
 extern const cli::Command kMatch;

@@ -37,7 +37,9 @@ char* next_candidate(const char* text, int state) {
 char** complete(const char* text, int start, int) {
   rl_attempted_completion_over = 1;  // no file names
   if (!g_completer) return nullptr;
-  g_candidates = g_completer(std::string(rl_line_buffer, static_cast<size_t>(rl_end)), start);
+  auto completion = g_completer(std::string(rl_line_buffer, static_cast<size_t>(rl_end)), start);
+  g_candidates = std::move(completion.candidates);
+  rl_completion_append_character = completion.space_after ? ' ' : '\0';
   return rl_completion_matches(text, next_candidate);
 }
 
@@ -94,8 +96,10 @@ LineReader::LineReader(bool interactive, std::string history_file)
     if (g_key_fd >= 0) rl_getc_function = read_key;
   }
   rl_attempted_completion_function = complete;
-  rl_completer_word_break_characters = const_cast<char*>(" \t\n\"'(,=");
+  rl_completer_word_break_characters = const_cast<char*>(kWordBreaks);
   using_history();
+  // Capped: the file kept only the newest lines, not every line ever typed.
+  stifle_history(kHistoryLines);
   if (!history_file_.empty()) read_history(history_file_.c_str());
 }
 

@@ -11,14 +11,25 @@ namespace hr {
 
 class LineReader {
  public:
-  // Candidates for the word being completed: (the whole line so far, where the word starts).
-  using Completer = std::function<std::vector<std::string>(const std::string& line, int start)>;
+  // Candidates for the word being completed, and whether a space follows the one chosen
+  // (after a word of a move, not after `string.format`, which wants its parenthesis).
+  struct Completion {
+    std::vector<std::string> candidates;
+    bool space_after = true;
+  };
+  // (the whole line so far, where the word starts) -> the candidates
+  using Completer = std::function<Completion(const std::string& line, int start)>;
 
   // `history_file` may be empty (no history kept between sessions).
   LineReader(bool interactive, std::string history_file);
   ~LineReader();
   LineReader(const LineReader&) = delete;
   LineReader& operator=(const LineReader&) = delete;
+
+  // What ends a word for completion: `string.fo` and `session:pl` are one word each.
+  static constexpr const char* kWordBreaks = " \t\n\"'(),=+-*/%^{}[];<>~#";
+  // The lines of history kept, in the session and in its file.
+  static constexpr int kHistoryLines = 1000;
 
   bool interactive() const { return interactive_; }
   void set_completer(Completer completer);

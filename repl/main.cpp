@@ -1,16 +1,18 @@
 // houserules: the command line. With no command it opens the REPL.
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
 
 #include "app.hpp"
 #include "commands.hpp"
+#include "lua_invocation.hpp"
 
 namespace hr::commands {
 
 const std::vector<Entry>& all() {
   static const std::vector<Entry> entries = {
-      {&kRepl, repl, false},         {&kRun, run, true},
+      {&kRepl, nullptr, false},      {&kRun, run, true},
       {&kPlay, play, false},         {&kPerft, perft, false, true},
       {&kMatch, match, false},       {&kTournament, tournament, false},
       {&kReplay, replay, false},     {&kStats, stats, false},
@@ -26,7 +28,8 @@ namespace {
 
 void print_overview(FILE* out) {
   std::fprintf(out,
-               "usage: houserules [COMMAND] [ARGS...]\n\n"
+               "usage: houserules [COMMAND] [ARGS...]\n"
+               "       houserules [-e STAT] [-l MOD] [-i] [FILE.lua [ARGS...]]   (as lua)\n\n"
                "With no command, opens the REPL. Commands:\n");
   for (const auto& entry : hr::commands::all())
     std::fprintf(out, "  %-10s %s\n", entry.spec->name.c_str(), entry.spec->summary.c_str());
@@ -74,15 +77,22 @@ int main(int argc, char** argv) {
     std::printf("houserules %s\n", HOUSERULES_VERSION);
     return 0;
   }
-  // No command, or only options: the REPL ("houserules --echo").
-  const bool bare = argc < 2 || argv[1][0] == '-';
-  const std::string name = bare ? "repl" : argv[1];
+  // No command, or only options: lua.c's command line, which opens the REPL when it has
+  // nothing else to do ("houserules --echo", "houserules -i -e 'x = 1'").
+  if (argc < 2 || argv[1][0] == '-') return commands::lua_command_line(argc, argv, 1);
+  const std::string name = argv[1];
+  if (name == "repl") return commands::lua_command_line(argc, argv, 2);
   for (const auto& entry : commands::all()) {
     if (entry.spec->name != name) continue;
-    const auto command = [&] { return run_command(entry, name, argc, argv, bare ? 1 : 2); };
+    const auto command = [&] { return run_command(entry, name, argc, argv, 2); };
     return entry.own_process ? app::in_own_process(command, name.c_str()) : command();
   }
   if (const int status = commands::frontend(name, argc, argv); status >= 0) return status;
+  // houserules FILE.lua [ARGS...], as lua FILE.lua
+  std::error_code error;
+  if ((name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) ||
+      std::filesystem::is_regular_file(name, error))
+    return commands::lua_command_line(argc, argv, 1);
   std::fprintf(stderr, "houserules: unknown command '%s'\n\n", name.c_str());
   print_overview(stderr);
   return 2;

@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <strings.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -76,6 +79,7 @@ int Repl::run() {
 bool Repl::handle(const std::string& raw) {
   const std::string line = trim(raw);
   if (line.empty()) return true;
+  current_line_ = raw;
   try {
     if (line[0] == ':') {
       run_command(line);
@@ -145,6 +149,18 @@ void Repl::evaluate(const std::string& first_line) {
   if (chunk[0] == '=') chunk = "return " + chunk.substr(1);
   const int base = lua_gettop(L);
   CallStatus loaded = load_chunk(L, "return " + chunk, "=stdin");
+  if (loaded.ok()) {
+    // `return f(x)` is a tail call, and LuaJIT drops the chunk's frame for it: `error("boom")`
+    // lost its "stdin:1:". The values go through a function the chunk is given instead, so
+    // that the call is an ordinary one (an expression list always fits in the parentheses;
+    // "x;" does not, and keeps the tail call).
+    const CallStatus wrapped =
+        load_chunk(L, "local hr_repl_values = ... return hr_repl_values(" + chunk + ")", "=stdin");
+    if (wrapped.ok()) {
+      lua_remove(L, -2);
+      lua_pushcfunction(L, [](lua_State* S) { return lua_gettop(S); });
+    }
+  }
   if (!loaded.ok()) {
     while (true) {
       loaded = load_chunk(L, chunk, "=stdin");
@@ -161,7 +177,7 @@ void Repl::evaluate(const std::string& first_line) {
     }
   }
   Watchdog::clear_interrupt();  // a Ctrl-C pressed between lines is not meant for this one
-  const CallStatus status = protected_call(L, 0, LUA_MULTRET);
+  const CallStatus status = protected_call(L, lua_gettop(L) - base - 1, LUA_MULTRET);
   Watchdog::clear_interrupt();
   if (!status.ok()) {
     say(status.kind == CallStatus::Kind::kUserError ? "error: " + status.message : status.full());
@@ -232,47 +248,76 @@ void Repl::run_command(const std::string& line) {
   say("unknown command :" + name + " (:help lists the commands)");
 }
 
-std::vector<std::string> Repl::complete(const std::string& line, int start) {
-  std::vector<std::string> out;
+LineReader::Completion Repl::complete(const std::string& line, int start) {
+  LineReader::Completion completion;
+  auto& out = completion.candidates;
   const std::string before = line.substr(0, static_cast<size_t>(start));
+  const std::string word = line.substr(static_cast<size_t>(start));
   std::istringstream in(before);
   Words words;
   for (std::string w; in >> w;)
     words.push_back(w);
   try {
-    if (words.empty() && !line.empty() && line[0] == ':') {
-      for (const auto& c : commands())
-        out.push_back(":" + c.name);
-    } else if (words.empty()) {
-      for (const auto& c : commands())
-        out.push_back(":" + c.name);
-      if (table_ && !table_->result()) {
-        for (auto& m : table_->legal_moves())
-          out.push_back(m);
+    if (!words.empty() && words[0][0] == ':') {
+      if (words[0] == ":game") {
+        out = list_lua("games");
+      } else if (words[0] == ":variant" && !spec_.game.empty()) {
+        out = list_lua("variants", spec_.game);
+        out.push_back("none");
+      } else if (words[0] == ":seat" && words.size() == 2) {
+        out = list_lua("bots");
+        out.insert(out.begin(), "human");
+      } else if (words[0] == ":help") {
+        for (const auto& c : commands())
+          out.push_back(c.name);
       }
-    } else if (words[0] == ":game") {
-      out = list_lua("games");
-    } else if (words[0] == ":variant" && !spec_.game.empty()) {
-      out = list_lua("variants", spec_.game);
-      out.push_back("none");
-    } else if (words[0] == ":seat" && words.size() == 2) {
-      out = list_lua("bots");
-      out.insert(out.begin(), "human");
-    } else if (words[0] == ":help") {
+      return completion;
+    }
+    if (words.empty() && (word.empty() || word[0] == ':')) {
       for (const auto& c : commands())
-        out.push_back(c.name);
+        out.push_back(":" + c.name);
+    }
+    // The next word of every legal move that begins with the words typed so far.
+    if (table_ && !table_->result()) {
+      for (const auto& move : table_->legal_moves()) {
+        std::istringstream parts(move);
+        Words move_words;
+        for (std::string w; parts >> w;)
+          move_words.push_back(w);
+        if (move_words.size() <= words.size()) continue;
+        bool same = true;
+        for (size_t i = 0; i < words.size() && same; ++i)
+          same = strcasecmp(words[i].c_str(), move_words[i].c_str()) == 0;
+        if (same) out.push_back(move_words[words.size()]);
+      }
+    }
+    if (!word.empty() && word[0] != ':') {
+      // Lua names: globals, fields, methods (scripts/lib/repl_complete.lua)
+      auto names = strings_from_lua("return require('hr.repl_complete').lua(...)", word);
+      // a Lua name is followed by what the user types next: `(`, `.`, `:`
+      if (!names.empty() && out.empty()) completion.space_after = false;
+      for (auto& name : names)
+        out.push_back(std::move(name));
     }
   } catch (const std::exception&) {
   }
-  return out;
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return completion;
 }
 
 // Names from hr.rules (games, variants, bots), through the REPL's state.
 std::vector<std::string> Repl::list_lua(const char* function, const std::string& argument) {
+  return strings_from_lua(std::string("return require('hr.rules').") + function + "(...)",
+                          argument);
+}
+
+// The list of strings `code` returns given `argument` (nothing when it fails).
+std::vector<std::string> Repl::strings_from_lua(const std::string& code,
+                                                const std::string& argument) {
   lua_State* L = *lua_;
   std::vector<std::string> out;
   const int top = lua_gettop(L);
-  const std::string code = std::string("return require('hr.rules').") + function + "(...)";
   if (load_chunk(L, code, "=list").ok()) {
     lua_pushstring(L, argument.c_str());
     if (protected_call(L, 1, 1).ok() && lua_istable(L, -1)) {

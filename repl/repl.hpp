@@ -34,6 +34,9 @@ class Repl {
   Repl(const Host& host, ReplSettings settings);
   ~Repl();
 
+  // The REPL's Lua state, where the prompt's chunks run (-e, -l and a script before -i too).
+  lua_State* lua() const { return *lua_; }
+
   // Reads and handles lines until :quit or the end of input; returns the exit status.
   int run();
 
@@ -61,7 +64,7 @@ class Repl {
   void evaluate(const std::string& first_line);
   void print_values(int base);
   void refresh_globals();
-  std::vector<std::string> complete(const std::string& line, int start);
+  LineReader::Completion complete(const std::string& line, int start);
 
   // the game
   void require_game() const;
@@ -80,6 +83,7 @@ class Repl {
   void say(const std::string& text);
   std::string seat_label(int seat);
   std::vector<std::string> list_lua(const char* function, const std::string& argument = "");
+  std::vector<std::string> strings_from_lua(const std::string& code, const std::string& argument);
 
   // commands
   void cmd_help(const Words& w);
@@ -104,6 +108,7 @@ class Repl {
   void cmd_position(const Words& w);
   void cmd_hint(const Words& w);
   void cmd_quit(const Words& w);
+  void cmd_complete(const Words& w);
 
   const Host& host_;
   ReplSettings settings_;
@@ -116,6 +121,7 @@ class Repl {
   uint64_t seed_ = 0;
   bool announced_end_ = false;
   bool quit_ = false;
+  std::string current_line_;  // the line being handled, as typed
   int status_ = 0;
 };
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 
 #include "commands.hpp"
 #include "core/files.hpp"
@@ -69,6 +70,8 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"load", "FILE [N]", "load a record (game N of a JSON Lines file) and its position",
        &Repl::cmd_load},
       {"replay", "", "show the game so far, move by move", &Repl::cmd_replay},
+      {"complete", "TEXT", "what Tab offers after TEXT (commands, moves, Lua names)",
+       &Repl::cmd_complete},
       {"help", "[COMMAND]", "this list, or one command", &Repl::cmd_help},
       {"quit", "", "leave (Ctrl-D too)", &Repl::cmd_quit},
   };
@@ -91,12 +94,47 @@ void Repl::cmd_help(const Words& w) {
       "Type a move to play it, or Lua to run it (an expression prints its value; `session`,\n"
       "`game` and `state` are the current game). Ctrl-C stops a running script or a thinking "
       "bot.\n";
+  // A command too long for its column has its words on the next line; words wrap at 96.
+  constexpr size_t kColumn = 30, kWidth = 96;
   for (const auto& c : commands()) {
     std::string left = "  :" + c.name + (c.args.empty() ? "" : " " + c.args);
-    if (left.size() < 30) left.resize(30, ' ');
-    text += left + c.help + "\n";
+    if (left.size() >= kColumn - 1)
+      left += "\n" + std::string(kColumn, ' ');
+    else
+      left.resize(kColumn, ' ');
+    std::string row = left;
+    size_t width = kColumn;
+    std::istringstream words(c.help);
+    for (std::string word; words >> word;) {
+      if (width > kColumn && width + 1 + word.size() > kWidth) {
+        row += "\n" + std::string(kColumn, ' ');
+        width = kColumn;
+      } else if (width > kColumn) {
+        row += ' ';
+        ++width;
+      }
+      row += word;
+      width += word.size();
+    }
+    text += row + "\n";
   }
   say(text);
+}
+
+// :complete TEXT: the candidates Tab gives with the cursor after TEXT, one line (so that a
+// script or a transcript can see what the line editor would offer).
+void Repl::cmd_complete(const Words&) {
+  // the text as typed, trailing spaces included ("C B3 " asks for a move's third word)
+  const std::string& raw = current_line_;
+  const auto space = raw.find_first_of(" \t", raw.find(':'));
+  const std::string text = space == std::string::npos ? "" : raw.substr(space + 1);
+  const auto start = text.find_last_of(LineReader::kWordBreaks);
+  const size_t word_start = start == std::string::npos ? 0 : start + 1;
+  const std::string word = text.substr(word_start);
+  std::vector<std::string> shown;
+  for (const auto& candidate : complete(text, static_cast<int>(word_start)).candidates)
+    if (candidate.compare(0, word.size(), word) == 0) shown.push_back(candidate);
+  say(shown.empty() ? "(nothing)" : join(shown, " "));
 }
 
 void Repl::cmd_games(const Words&) {

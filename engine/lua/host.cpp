@@ -153,6 +153,15 @@ std::unique_ptr<LuaState> Host::new_state(Trust trust, size_t memory_cap) const 
   lua_newtable(L);
   lua_pushcfunction(L, hr_index);
   lua_setfield(L, -2, "__index");
+  // The host modules this state may load, by name (for the REPL's completion of `hr.`)
+  lua_newtable(L);
+  int n = 0;
+  for (const auto& module : modules_) {
+    if (trust == Trust::kSandboxed && !module.sandboxed_too) continue;
+    lua_pushstring(L, module.name.c_str());
+    lua_rawseti(L, -2, ++n);
+  }
+  lua_setfield(L, -2, "__modules");
   lua_setmetatable(L, -2);
   lua_setglobal(L, "hr");
   state->set_memory_cap(memory_cap);

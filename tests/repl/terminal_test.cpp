@@ -21,7 +21,9 @@ namespace {
 class Terminal {
  public:
   // Runs `houserules ARGS...` (the REPL without arguments) at a new pseudo-terminal.
-  explicit Terminal(std::vector<std::string> args = {}) {
+  // `data`: the data folder (where the history is kept).
+  explicit Terminal(std::vector<std::string> args = {},
+                    std::string data = "/tmp/hr_terminal_test") {
     args.insert(args.begin(), "houserules");
     std::vector<char*> argv;
     for (auto& a : args)
@@ -30,7 +32,7 @@ class Terminal {
     pid_ = forkpty(&fd_, nullptr, nullptr, nullptr);
     if (pid_ == 0) {
       setenv("HOUSERULES_HOME", HOUSERULES_SOURCE_DIR, 1);
-      setenv("HOUSERULES_DATA", "/tmp/hr_terminal_test", 1);
+      setenv("HOUSERULES_DATA", data.c_str(), 1);
       setenv("HOUSERULES_PATH", "", 1);
       setenv("TERM", "xterm", 1);
       execv(HOUSERULES_BINARY, argv.data());
@@ -121,6 +123,65 @@ TEST_CASE("at a terminal the REPL completes commands and game names", "[terminal
   REQUIRE(t.prompt());
   t.send("\x04");
   CHECK(t.exit_status() == 0);
+}
+
+TEST_CASE("at a terminal Tab completes Lua names, methods and every word of a move", "[terminal]") {
+  Terminal t;
+  REQUIRE(t.prompt());
+  t.send("=string.fo\t");
+  REQUIRE(t.saw("rmat"));  // "string.fo" became "string.format"
+  t.send("('%d', 6 * 7)\r");
+  REQUIRE(t.saw("42"));
+  REQUIRE(t.prompt());
+  t.send(":game dobutsu\r");
+  REQUIRE(t.saw("first player (upper case) to move"));
+  REQUIRE(t.prompt());
+  const size_t before = t.output().size();
+  t.send("C B3 \t");  // the third word of the only move that begins so: "C B3 B2"
+  REQUIRE(t.saw_after("B2", before));
+  t.send("\r");
+  REQUIRE(t.saw("hands: first C, second -"));
+  REQUIRE(t.prompt());
+  t.send("=session:histo\t");
+  REQUIRE(t.saw("ry"));
+  t.send("()[1]\r");
+  REQUIRE(t.saw_after("C B3 B2", before + 40));
+  REQUIRE(t.prompt());
+  t.send("\x04");
+  CHECK(t.exit_status() == 0);
+}
+
+TEST_CASE("at a terminal the history keeps the newest lines only", "[terminal]") {
+  namespace fs = std::filesystem;
+  const fs::path data = fs::temp_directory_path() / ("hr_history_test_" + std::to_string(getpid()));
+  fs::remove_all(data);
+  fs::create_directories(data);
+  std::string old = "_HiStOrY_V2_\n";
+  for (int i = 0; i < 1500; ++i) {
+    old += '=';
+    old += std::to_string(i);
+    old += '\n';
+  }
+  REQUIRE(hr::write_file_atomic(data / "history", old));
+  {
+    Terminal t({}, data.string());
+    REQUIRE(t.prompt());
+    t.send("=\"the newest\"\r");
+    REQUIRE(t.saw("the newest"));
+    REQUIRE(t.prompt());
+    t.send("\x04");
+    CHECK(t.exit_status() == 0);
+  }
+  const auto kept = hr::read_file(data / "history");
+  REQUIRE(kept);
+  std::vector<std::string> lines;
+  size_t at = 0;
+  for (size_t end; (end = kept->find('\n', at)) != std::string::npos; at = end + 1)
+    lines.push_back(kept->substr(at, end - at));
+  fs::remove_all(data);
+  CHECK(lines.size() == 1001);  // the header and 1000 lines
+  CHECK(lines.back().find("the") != std::string::npos);
+  CHECK(lines[1] == "=501");  // the oldest went first
 }
 
 TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes on",

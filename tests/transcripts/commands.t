@@ -307,9 +307,10 @@ $ frobnicate
 ! houserules: unknown command 'frobnicate'
 ! 
 ! usage: houserules [COMMAND] [ARGS...]
+!        houserules [-e STAT] [-l MOD] [-i] [FILE.lua [ARGS...]]   (as lua)
 ! 
 ! With no command, opens the REPL. Commands:
-!   repl       The REPL (also what `houserules` alone opens).
+!   repl       The REPL (also what `houserules` alone opens), with lua's -e, -l and -i.
 !   run        Run a Lua script with the host API (hr.*) and the game library.
 !   play       Play a game at the terminal: people type moves, bots in their seats answer.
 !   perft      Count the positions exactly DEPTH moves deep (a finished game is not expanded).
