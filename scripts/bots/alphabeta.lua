@@ -52,8 +52,8 @@ bot.last = {}
 
 ---@param game Game
 ---@param view any     the position (for games without hidden information, the state)
----@param clock userdata
----@param rng userdata
+---@param clock Clock
+---@param rng Rng
 function bot.choose(game, view, clock, rng)
   if not searcher or searcher.game ~= game then -- when new_game was not called
     searcher = search.new(game, nil, bot_options.read(bot.info, nil, game.search_settings))

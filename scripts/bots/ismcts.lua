@@ -42,8 +42,8 @@ bot.last = {}
 
 ---@param game Game
 ---@param view any
----@param clock userdata
----@param rng userdata
+---@param clock Clock
+---@param rng Rng
 function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end
   local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result

@@ -5,8 +5,8 @@ bot.info = { name = "random", help = "a uniformly random legal move" }
 
 ---@param game Game
 ---@param view any
----@param clock userdata
----@param rng userdata
+---@param clock Clock
+---@param rng Rng
 function bot.choose(game, view, clock, rng)
   local list, n = game.moves(view)
   n = n or #list

@@ -41,7 +41,7 @@ local B, F, J = 4, 5, 6
 ---game's layout used, the flags on the back row (a corner first) with bombs on their
 ---free neighbours, the rest shuffled over the other squares.
 ---@param view table  the seat's pieces of the game's random layout, none of the rival's
----@param rng userdata
+---@param rng Rng
 ---@return string
 function bot.place(view, rng)
   if not rules then error("rps_hunter sets up its pieces after new_game", 0) end

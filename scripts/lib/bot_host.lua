@@ -58,14 +58,14 @@ function host.start_bot(spec)
 end
 
 ---@param view any
----@param clock userdata
+---@param clock Clock
 function host.choose(view, clock)
   return bot.choose(game, view, clock, rng)
 end
 
 ---The bot's own set-up before the first move: the text of a position file.
 ---@param view any  what the seat sees as it sets up (game.placement)
----@param clock userdata
+---@param clock Clock
 function host.place(view, clock)
   return bot.place(view, rng, clock)
 end

@@ -22,7 +22,7 @@
 
 ---@class Game
 ---@field info GameInfo
----@field setup fun(opts: table, rng: userdata): any                 a new game; all randomness through rng
+---@field setup fun(opts: table, rng: Rng): any                 a new game; all randomness through rng
 ---@field seats? fun(opts: table): string[]                          the seats, when their number depends on the options
 ---@field to_move fun(state: any): integer|"chance"                  whose decision it is
 --- legal moves in a stable order; empty once the game is over; at a chance node the outcomes
@@ -56,7 +56,7 @@
 ---@field in_check? fun(state: any): boolean
 --- a chance outcome's category and its row, for `houserules odds`
 ---@field classify_outcome? fun(state: any, outcome: any): string, number
----@field sample_hidden? fun(view: any, rng: userdata): any          a full state consistent with a view
+---@field sample_hidden? fun(view: any, rng: Rng): any          a full state consistent with a view
 ---@field write_position? fun(state: any): string                    position text
 --- a state, or nil and why (options: the game's, e.g. Onitama's card set)
 ---@field read_position? fun(text: string, options?: table): any, string?

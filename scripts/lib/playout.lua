@@ -21,7 +21,7 @@ end
 ---A chance outcome drawn by the exact distribution of `game.chances`, and its index.
 ---@param game Game
 ---@param state any
----@param rng userdata
+---@param rng Rng
 ---@return any outcome
 ---@return integer index
 function playout.chance(game, state, rng)
@@ -40,7 +40,7 @@ end
 ---(1 / (1 + e^(-v / opts.scale)), seen from the first seat; two players).
 ---@param game Game
 ---@param state any
----@param rng userdata
+---@param rng Rng
 ---@param rewards number[]
 ---@param opts {seats: integer, plies: integer, depth: integer|nil, scale: number|nil}
 ---@return number[]

@@ -726,8 +726,8 @@ end
 ---value, nodes, seconds and the move. One search runs at a time in a Lua state: a search
 ---started from a hook (evaluate, order, forcing) stops the one running with an error.
 ---@param view any
----@param clock userdata
----@param rng userdata
+---@param clock Clock
+---@param rng Rng
 ---@return any move
 ---@return table? report
 function Searcher:choose(view, clock, rng)

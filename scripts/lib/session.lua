@@ -20,8 +20,8 @@ local session = {}
 ---@field seed number
 ---@field position string|nil  start position text, when not the game's own start
 ---@field placements table<integer, string>  each seat's own set-up (game.place), by seat
----@field rng userdata         the match rng: setup and chance outcomes
----@field turn userdata        the history (hr.turn)
+---@field rng Rng              the match rng: setup and chance outcomes
+---@field turn Turn            the history (hr.turn)
 local Session = {}
 Session.__index = Session
 

@@ -31,7 +31,7 @@ local MOVES_LEFT = 20
 
 ---The seconds one move may take: the clock's remaining time, or under a game clock the
 ---move's share of the bank.
----@param clock userdata
+---@param clock Clock
 ---@return number
 function time_manager.move_time(clock)
   local remaining = clock:remaining()
@@ -42,7 +42,7 @@ function time_manager.move_time(clock)
   return remaining
 end
 
----@param clock userdata  the move's clock (`remaining()` seconds; math.huge: no limit;
+---@param clock Clock  the move's clock (`remaining()` seconds; math.huge: no limit;
 ---                       `increment()` a number under a game clock)
 ---@param use? number     the share of the move's time it may use (default 0.9)
 ---@param soft? number    the share of the budget after which no iteration starts (default 0.5)

@@ -64,7 +64,7 @@ build = function(rules)
   end
 
   ---@param opts table
-  ---@param rng userdata
+  ---@param rng Rng
   local function setup(opts, rng)
     local set = card_set(opts)
     local five

@@ -34,7 +34,7 @@ local MOVED = { R, P, S, J }
 ---a piece that moved is not a bomb or a flag, and a piece (or a lost one) that fought as
 ---a type is that type or a joker. A random search over types, the more plentiful first.
 ---@param v table  a view (kind 0 for a piece not seen)
----@param rng userdata
+---@param rng Rng
 ---@return table
 function H.sample_hidden(v, rng)
   local st = E.copy(v)

@@ -21,7 +21,7 @@ local COUNTS = E.COUNT_OPTION -- by type: R P S B F J
 ---(player 1 the top rows, player 2 the bottom ones), as many rows as they need.
 ---@param opts table
 ---@param seat integer
----@param rng userdata
+---@param rng Rng
 ---@return table
 local function random_layout(opts, seat, rng)
   local total = 0

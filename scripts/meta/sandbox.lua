@@ -1,0 +1,36 @@
+---@meta
+
+---## The sandbox and the watchdog
+---
+---A bot's state opens only base, table, string, math and bit (the JIT on, but `jit` out of
+---reach), with LuaJIT's `table.new(narray, nhash)` and `table.clear(t)` (also as
+---`require "table.new"`): a table made at its full size at once, as a search's fixed tables
+---want (`hr.transposition` uses them); `dofile`, `loadfile`, `getfenv`, `setfenv`, `newproxy`, `string.dump` and
+---`math.random` are gone, `load` and `loadstring` take text only, `collectgarbage` only
+---`"count"`, the string metatable is locked, `print` goes to standard error; `require`
+---finds only those libraries (not `jit.opt` or `jit.util`) and the modules under `scripts/`.
+---Memory is capped per state (a counting allocator; 256 MiB by default). The cap holds the
+---bot's own code: the host's work on its state (pushing the view and the clock, reading the
+---answer) is never refused for it, so a bot that keeps its memory full between moves loses
+---on memory in its own code and cannot make the host fail.
+---
+---Host objects (`hr.turn`, `hr.rng`, `hr.clock` values) keep their metatables locked:
+---`getmetatable` returns a string, so no script reaches a finalizer or sets one of its own.
+---Where a trusted script reaches one anyway (the REPL has `debug`), a finalizer checks what
+---it is given and destroys its object once; a method on a finalized object is an error.
+---
+---Errors: whatever a script raises becomes text inside the protected call, under the
+---watchdog — an error object's `__tostring` that loops is stopped like any loop, and its
+---other metamethods are never run (a user error is known by its own `user_error` field).
+---Calls that nest through C (`string.gsub` with a function or table, `coroutine.resume`,
+---`coroutine.wrap`) go at most 200 levels deep, as in Lua 5.1 (`C stack overflow`), where
+---LuaJIT would run out of C stack and crash.
+---
+---Running Lua is stopped — at a deadline, or by Ctrl-C in the REPL — also inside loops the
+---JIT compiled, where LuaJIT runs no hooks: LuaJIT's profiler in line mode makes compiled
+---code leave its trace every few milliseconds, and a kill hook then raises an error that no
+---`pcall` can swallow (`engine/lua/watchdog.cpp`). That file also repairs a race in
+---LuaJIT's profiler that could otherwise stall a program. The kill hook needs a count hook
+---set beforehand, and a count hook sends every interpreted instruction through LuaJIT's hook
+---dispatch, which cost a search an eighth of its speed; so a bot in a match's process of
+---its own runs without either, and is stopped from outside (below).
