@@ -63,19 +63,27 @@ t.test("every generic bot plays a legal move in every game, to the end of a game
   end
 end)
 
--- The example of docs/writing-a-bot.md, as a reader copies it.
-local function tutorial_bot()
+-- The bots of docs/writing-a-bot.md, as a reader copies them: the last block the page writes
+-- to `file` (tests/docs/tutorials.lua runs the page's commands).
+local function tutorial_bot(file)
   local docs = arg[0]:match("^(.*)/") .. "/../../docs/writing-a-bot.md"
   local f = assert(io.open(docs))
   local text = f:read("*a")
   f:close()
-  local code = assert(text:match("```lua\n(%-%- mybot%.lua.-)```"), "the tutorial's mybot.lua block")
-  return assert(loadstring(code, "=writing-a-bot.md"))()
+  local code
+  for block in text:gmatch("<!%-%- file: " .. file:gsub("%.", "%%.") .. " %-%->\n```lua\n(.-)```") do code = block end
+  assert(code, "the tutorial's " .. file .. " block")
+  return assert(loadstring(code, "=writing-a-bot.md:" .. file))()
 end
 
-t.test("the tutorial bot plays every shipped game to its end", function()
-  for _, name in ipairs(rules.games()) do
-    play_to_end(rules.load(name), tutorial_bot(), "the tutorial bot", {}, 9, 60)
+t.test("the tutorial's bots play every shipped game to its end", function()
+  for _, file in ipairs({ "fewest_replies.lua", "mybot.lua" }) do
+    for _, name in ipairs(rules.games()) do
+      local game = rules.load(name)
+      local bot = tutorial_bot(file)
+      if bot.new_game then bot.new_game(game, 1, {}) end
+      play_to_end(game, bot, "the tutorial's " .. file, {}, 9, 60)
+    end
   end
 end)
 
