@@ -5,7 +5,9 @@
 ---@field name string      option name, as given to --option NAME=VALUE
 ---@field default any      a number, boolean or string; given text is read as that type
 ---@field help? string     one line for :options and --help
----@field kind? "folder"   the value names a folder the game may read, as the root of the option's name
+---@field kind? "folder"|"file"  the value names a folder (a file: its folder) the game may read, as a root
+---@field classic? any     the value the classic game plays this rule at (a rule added for bots)
+---@field choices? string[]  the words the value may be
 
 ---@class GameInfo
 ---@field name string          the module name (scripts/games/<name>.lua)
@@ -14,11 +16,29 @@
 ---@field options? GameOption[]
 ---@field notation? string     a line of help on move text
 ---@field start? string        the start position text, when the game has one
+---@field tournament_time? number  milliseconds a move in a `tournament` of this game (a course's limit)
 
 ---@class GameResult
 ---@field scores number[]  one per seat: 1 win, 0 loss, 0.5 draw (or the game's own points)
 ---@field reason string    in words: "the first player's lion reached the far row"
 ---@field kind? string     how it ended, as a short word for statistics (simulate): "tsiang"
+
+---The dialect of an external UCI engine (a `uci:PATH` seat; PGN's moves and FEN).
+---@class GameUci
+---@field variant string                                   UCI_Variant
+---@field position fun(state: any): string                 the position as the engine's FEN
+---@field move fun(state: any, move: any): string          a legal move as the engine's text
+---@field names? fun(state: any, move: any, text: string): boolean  whether the engine's text names the move
+---@field history? boolean                                 the engine reads the moves since the start
+---@field san? fun(state: any, move: any): string           a move as PGN writes it (standard algebraic)
+
+---The function a player written in C defines (a `c:FILE.c` seat).
+---@class GameNative
+---@field prefix string      its name's prefix (`ai_player` for `ai_player_<id>`)
+---@field returns string     its C return type
+---@field params {type: string, name: string, length: integer?}[]
+---@field arguments fun(view: any, seat: integer): any[]   one value (or list) per parameter
+---@field move fun(state: any, value: any): any, string?   the move a returned value stands for, or nil and why
 
 ---@class Game
 ---@field info GameInfo
@@ -26,7 +46,7 @@
 ---@field seats? fun(opts: table): string[]                          the seats, when their number depends on the options
 ---@field to_move fun(state: any): integer|"chance"                  whose decision it is
 --- legal moves in a stable order; empty once the game is over; at a chance node the outcomes
----@field moves fun(state: any, out?: table): any[], integer?
+---@field moves fun(state: any, out?: table): any[], integer  the list and its length
 ---@field play fun(state: any, move: any)                            applies a move in place
 ---@field undo? fun(state: any, move: any)                           takes it back (or give copy)
 ---@field copy? fun(state: any): any                                 an independent copy
@@ -50,6 +70,7 @@
 ---@field forcing_moves? fun(state: any, out?: table): table, integer
 --- passes the turn for a search's null move (false: not here); undo_null_move takes it back
 ---@field null_move? fun(state: any): boolean
+---@field undo_null_move? fun(state: any)
 --- a move a search looks at past its depth (a capture, a win)
 ---@field forcing? fun(state: any, move: any): boolean
 --- the side to move must answer a threat (a search's `check` option)
@@ -68,6 +89,8 @@
 --- hr.search's settings this game's searches do best with (alphabeta's defaults here)
 ---@field search_settings? table<string, number>
 ---@field variants? string[]                                          set by the loader
+---@field uci? GameUci                                                an external engine's dialect
+---@field native? GameNative                                          what a C player defines
 
 local contract = {}
 

@@ -22,6 +22,7 @@ local session = {}
 ---@field placements table<integer, string>  each seat's own set-up (game.place), by seat
 ---@field rng Rng              the match rng: setup and chance outcomes
 ---@field turn Turn            the history (hr.turn)
+---@field seat_names string[]  the seats, in turn order, under these options
 local Session = {}
 Session.__index = Session
 
