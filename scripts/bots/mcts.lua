@@ -13,6 +13,7 @@
 ---longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
+local util = require "hr.util"
 local bot_options = require "hr.bot_options"
 local errors = require "hr.errors"
 
@@ -63,7 +64,9 @@ bot.last = {}
 ---@param rng Rng
 function bot.choose(game, view, clock, rng)
   if not settings then bot.new_game(game, game.to_move(view), {}) end
-  local moves, play, copy, to_move, result = game.moves, game.play, game.copy, game.to_move, game.result
+  -- a game may give undo and no copy: the search's states are then copies of its own
+  local copy = game.copy or util.deep_copy
+  local moves, play, to_move, result = game.moves, game.play, game.to_move, game.result
   local c = settings.c
   local timer = time_manager.new(clock, settings.use)
   local start = timer.start
