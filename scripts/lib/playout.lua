@@ -26,7 +26,7 @@ end
 ---@return integer index
 function playout.chance(game, state, rng)
   local outcomes = game.chances(state)
-  local x, acc = rng:real(), 0
+  local x, acc = rng:float(), 0
   for i = 1, #outcomes do
     acc = acc + outcomes[i][2]
     if x < acc then return outcomes[i][1], i end

@@ -104,6 +104,25 @@ t.test("every generic bot plays a game that has undo and no copy", function()
   end
 end)
 
+-- mcts and ismcts sample chance nodes inside their trees through playout.chance (found by
+-- lua-language-server: it asked the generator for a method it does not have).
+t.test("playout.chance draws a chance node's outcomes with the bot's rng", function()
+  local playout = require "hr.playout"
+  local game = rules.load("bobing")
+  local st = session.new(game, { options = rules.options(game, {}), seed = 1 }).state
+  while game.to_move(st) ~= "chance" do game.play(st, game.moves(st)[1]) end -- the first roll
+  local r = rng_module.new(7)
+  local seen, outcomes = {}, #game.chances(st)
+  for _ = 1, 200 do
+    local m, index = playout.chance(game, st, r)
+    t.truthy(legal(game, st, m), "playout.chance drew a move that is not an outcome")
+    seen[index] = true
+  end
+  local distinct = 0
+  for _ in pairs(seen) do distinct = distinct + 1 end
+  t.truthy(distinct > 1 and distinct <= outcomes, "200 draws gave " .. distinct .. " distinct outcomes")
+end)
+
 t.test("mcts proves a won position and plays the win", function()
   local game = rules.load("dobutsu")
   local st = assert(game.read_position("3/L2/2l/3[-] w"))
