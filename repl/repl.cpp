@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 
 #include "core/clock.hpp"
@@ -248,6 +249,27 @@ void Repl::run_command(const std::string& line) {
   say("unknown command :" + name + " (:help lists the commands)");
 }
 
+namespace {
+
+// The names of the files and folders whose paths begin with `word` (a folder's with its "/"),
+// without the folder they are in.
+std::vector<std::string> file_names(const std::string& word) {
+  namespace fs = std::filesystem;
+  const auto slash = word.rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : word.substr(0, slash + 1);
+  std::vector<std::string> out;
+  std::error_code error;
+  for (fs::directory_iterator it(dir.empty() ? "." : dir, error), end; !error && it != end;
+       it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (name[0] == '.' && word.compare(dir.size(), 1, ".") != 0) continue;  // hidden
+    out.push_back(name + (it->is_directory(error) ? "/" : ""));
+  }
+  return out;
+}
+
+}  // namespace
+
 LineReader::Completion Repl::complete(const std::string& line, int start) {
   LineReader::Completion completion;
   auto& out = completion.candidates;
@@ -264,12 +286,33 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
       } else if (words[0] == ":variant" && !spec_.game.empty()) {
         out = list_lua("variants", spec_.game);
         out.push_back("none");
-      } else if (words[0] == ":seat" && words.size() == 2) {
+      } else if (words[0] == ":seat" && words.size() == 2 && word.find('/') == std::string::npos) {
         out = list_lua("bots");
         out.insert(out.begin(), "human");
       } else if (words[0] == ":help") {
         for (const auto& c : commands())
           out.push_back(c.name);
+      } else if ((words[0] == ":seat" || words[0] == ":show") && words.size() == 1 && table_) {
+        out = table_->seat_names();
+        if (words[0] == ":show") out.push_back("all");
+      } else if (words[0] == ":option" && words.size() == 1 && !spec_.game.empty()) {
+        out = strings_from_lua(
+            "local out = {} for _, o in ipairs(require('hr.rules').load(...).info.options or {}) "
+            "do out[#out + 1] = o.name end return out",
+            spec_.game);
+      }
+      // a file: a record to load or save, a bot's file. The word Tab replaces ends at a
+      // "/" (a word break, as in `a/b`), so the candidates are the names in the folder.
+      const size_t space = line.find_last_of(" \t");
+      const std::string path = line.substr(space == std::string::npos ? 0 : space + 1);
+      std::istringstream all(line.substr(0, space == std::string::npos ? 0 : space));
+      size_t index = 0;  // which word of the line the path is
+      for (std::string w; all >> w;)
+        ++index;
+      if (((words[0] == ":load" || words[0] == ":save") && index == 1) ||
+          (words[0] == ":seat" && index == 2 && path.find('/') != std::string::npos)) {
+        out = file_names(path);
+        completion.space_after = false;
       }
       return completion;
     }

@@ -66,7 +66,8 @@ end
 
 ---@class ConformanceReport
 ---@field checks integer
----@field failures string[]
+---@field failed integer     how many checks failed
+---@field failures string[]  the first 20 of them, in words
 
 local Checker = {}
 Checker.__index = Checker

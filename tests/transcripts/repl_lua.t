@@ -67,8 +67,8 @@ $ HOUSERULES_INIT='error(42)' -e 'print(x)'
 ! 	HOUSERULES_INIT:1: in main chunk
 ? 1
 
-# Tab completes Lua globals, fields and methods, the commands, and every word of a move;
-# :complete TEXT shows what it offers (tests/repl/terminal_test.cpp presses Tab itself).
+# Tab completes Lua globals, fields and methods, the commands, every word of a move, an
+# option's name, a seat and a file's name; :complete TEXT shows what it offers (tests/repl/terminal_test.cpp presses Tab itself).
 $ --echo
 > :complete string.fo
 string.format
@@ -99,6 +99,12 @@ A3
 session:play_chance session:play_text
 > :complete game.no
 game.notate
+> :complete :option 
+max_plies repetition
+> :complete :show 
+first second all
+> :complete :load gr
+greet.lua
 # A move in the game's external dialect (Fairy-Stockfish's) is read at the prompt too.
 > b2b3
   A B C
