@@ -19,7 +19,8 @@
 ---@field notation? hr.Notation  how squares are written
 local b = {}
 
----@class hr.board
+---Every method is also a function of the module, its board first: `board.copy(b)` is `b:copy()`.
+---@class hr.board: Board
 local board = {}
 
 ---A board (1 to 32 wide and high), every cell `fill` (default 0).
