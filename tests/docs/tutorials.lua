@@ -12,16 +12,13 @@
 --
 --   houserules run tests/docs/tutorials.lua HOUSERULES PAGE.md
 local binary, page = arg[1], arg[2]
+local here = arg[0]:match("^(.*)/") or "." -- the folder of this script
+local text_file = dofile(here .. "/../support/text_file.lua")
+local read = text_file.read
+local quote = text_file.quote
 assert(binary and page, "usage: tutorials.lua HOUSERULES PAGE.md")
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("*a")
-  f:close()
-  return text
-end
 
-local function quote(s) return "'" .. s:gsub("'", "'\\''") .. "'" end
 
 local folder = os.tmpname()
 os.remove(folder)

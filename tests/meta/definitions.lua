@@ -3,13 +3,10 @@
 -- docs/host-api.md. A file is a sequence of blocks: runs of `---` lines, each either
 -- prose, a class (`---@class`), or the doc of the `function` line that follows it.
 local definitions = {}
+local here = debug.getinfo(1, "S").source:match("^@(.*)/") or "."
+local text_file = dofile(here .. "/../support/text_file.lua")
+local read = text_file.read
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("*a")
-  f:close()
-  return text
-end
 
 -- One `---@param name type  words` or `---@return type name  words` line.
 local function tag(line, name)

@@ -6,20 +6,13 @@
 --
 --   houserules run tests/meta/luals_check.lua LUA_LANGUAGE_SERVER SOURCE_DIR
 local server, source = arg[1], arg[2]
+local here = arg[0]:match("^(.*)/") or "." -- the folder of this script
+local text_file = dofile(here .. "/../support/text_file.lua")
+local read = text_file.read
+local write = text_file.write
+local quote = text_file.quote
 assert(server and source, "usage: luals_check.lua LUA_LANGUAGE_SERVER SOURCE_DIR")
 
-local function quote(s) return "'" .. s:gsub("'", "'\\''") .. "'" end
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("*a")
-  f:close()
-  return text
-end
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
 
 local folder = os.tmpname()
 os.remove(folder)

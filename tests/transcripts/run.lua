@@ -21,14 +21,12 @@
 -- a change meant to alter output, such as the order of moves a seeded bot picks from);
 -- read the diff before committing it.
 local binary, file = arg[1], arg[2]
+local here = arg[0]:match("^(.*)/") or "." -- the folder of this script
+local text_file = dofile(here .. "/../support/text_file.lua")
+local read = text_file.read
+local write = text_file.write
 assert(binary and file, "usage: run.lua HOUSERULES FILE.t")
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("*a")
-  f:close()
-  return text
-end
 
 local function lines_of(text)
   local out = {}
@@ -80,11 +78,6 @@ for number, line in ipairs(file_lines) do
 end
 assert(#cases > 0, file .. ": no '$ ARGS' line")
 
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
 
 -- Every transcript runs in a fresh scratch folder, so files it writes start anew each time.
 local scratch = os.tmpname()
