@@ -104,3 +104,21 @@ TEST_CASE("table.new and table.clear are there, and misuse of them is only an er
   state->recover_memory();
   CHECK(eval(*state, "#table.new(1000, 0)") == "0");
 }
+
+// hr's metatable lists the host modules a state may load (the REPL completes `hr.` from
+// it). A bot can change that list in its own state; it is no authority: modules load from
+// the host's own preload, which the state cannot reach.
+TEST_CASE("a bot that adds hr.files to hr's list of modules still cannot load it", "[sandbox]") {
+  ScratchHost t;
+  auto state = t.host->new_state(Trust::kSandboxed);
+  CHECK(eval(*state, "table.concat(getmetatable(hr).__modules, ' ')").find("files") ==
+        std::string::npos);
+  CHECK(eval(*state,
+             "(function() local m = getmetatable(hr).__modules m[#m + 1] = 'files' "
+             "m[#m + 1] = 'bots' return #m end)()") != "0");
+  CHECK(eval(*state, "select(2, pcall(function() return hr.files end))").find("not found") !=
+        std::string::npos);
+  CHECK(eval(*state, "select(2, pcall(require, 'hr.bots'))").find("not found") !=
+        std::string::npos);
+  CHECK(eval(*state, "type(hr.board)") == "table");
+}
