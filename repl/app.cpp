@@ -26,17 +26,18 @@ Host& host() {
 }
 
 int report(const CallStatus& status, const char* command) {
+  const std::string who = command ? std::string("houserules ") + command : "houserules";
   switch (status.kind) {
     case CallStatus::Kind::kOk:
       return 0;
     case CallStatus::Kind::kUserError:
-      std::fprintf(stderr, "houserules %s: %s\n", command, status.message.c_str());
+      std::fprintf(stderr, "%s: %s\n", who.c_str(), status.message.c_str());
       return 1;
     case CallStatus::Kind::kInterrupted:
-      std::fprintf(stderr, "houserules %s: interrupted\n", command);
+      std::fprintf(stderr, "%s: interrupted\n", who.c_str());
       return 130;
     default:
-      std::fprintf(stderr, "houserules %s: %s\n", command, status.full().c_str());
+      std::fprintf(stderr, "%s: %s\n", who.c_str(), status.full().c_str());
       return 1;
   }
 }

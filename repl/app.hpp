@@ -16,7 +16,8 @@ namespace hr::app {
 Host& host();
 
 // Prints a failed call the way a user should see it: a user error as one line, a script
-// error with its traceback. Returns the exit status (1, or 130 after Ctrl-C).
+// error with its traceback, after "houserules COMMAND: " ("houserules: " for a null command,
+// as lua.c's "lua: "). Returns the exit status (1, or 130 after Ctrl-C).
 int report(const CallStatus& status, const char* command);
 
 // Pushes the parsed arguments as a table: { args = {...}, <option> = {values...} }.

@@ -71,33 +71,18 @@ LuaInvocation parse_lua_invocation(int argc, char** argv, int first) {
 
 namespace {
 
-// Prints a failure as lua.c does ("houserules: stdin:1: boom" and the traceback); returns
-// the exit status.
-int failed(const CallStatus& status) {
-  if (status.kind == CallStatus::Kind::kInterrupted) {
-    std::fprintf(stderr, "houserules: interrupted\n");
-    return 130;
-  }
-  const std::string text =
-      status.kind == CallStatus::Kind::kUserError ? status.message : status.full();
-  std::fprintf(stderr, "houserules: %s\n", text.c_str());
-  return 1;
-}
-
-// Loads `code` as a chunk named `name` and calls it; -1 when it went well.
-int run_chunk(lua_State* L, const std::string& code, const std::string& name) {
-  CallStatus status = load_chunk(L, code, name);
+// Calls a chunk just loaded (or reports why it did not load, as lua.c does: "houserules:
+// stdin:1: boom" and the traceback); -1 when it went well, else the exit status.
+int call_loaded(lua_State* L, CallStatus status) {
   if (status.ok()) status = protected_call(L, 0, 0);
-  return status.ok() ? -1 : failed(status);
+  return status.ok() ? -1 : app::report(status, nullptr);
 }
 
 int run_init(lua_State* L) {
   const char* init = std::getenv("HOUSERULES_INIT");
   if (!init || !*init) return -1;
-  if (init[0] != '@') return run_chunk(L, init, "=HOUSERULES_INIT");
-  CallStatus status = app::host().load_file(L, init + 1);
-  if (status.ok()) status = protected_call(L, 0, 0);
-  return status.ok() ? -1 : failed(status);
+  return call_loaded(L, init[0] == '@' ? app::host().load_file(L, init + 1)
+                                       : load_chunk(L, init, "=HOUSERULES_INIT"));
 }
 
 // -l MOD: require it into the global MOD (its last part for hr.util: `util`), or into G
@@ -111,7 +96,7 @@ int require_module(lua_State* L, const std::string& text) {
   lua_getglobal(L, "require");
   lua_pushlstring(L, module.data(), module.size());
   const CallStatus status = protected_call(L, 1, 1);
-  if (!status.ok()) return failed(status);
+  if (!status.ok()) return app::report(status, nullptr);
   lua_setglobal(L, global.c_str());
   return -1;
 }
@@ -135,8 +120,9 @@ int run_lua_invocation(lua_State* L, const LuaInvocation& invocation) {
   if (!invocation.ignore_env)
     if (const int status = run_init(L); status >= 0) return status;
   for (const auto& step : invocation.steps) {
-    const int status = step.kind == 'e' ? run_chunk(L, step.text, "=(command line)")
-                                        : require_module(L, step.text);
+    const int status = step.kind == 'e'
+                           ? call_loaded(L, load_chunk(L, step.text, "=(command line)"))
+                           : require_module(L, step.text);
     if (status >= 0) return status;
   }
   if (invocation.script == 0) return -1;
@@ -149,13 +135,13 @@ int run_lua_invocation(lua_State* L, const LuaInvocation& invocation) {
   } else {
     status = app::host().load_file(L, script);
   }
-  if (!status.ok()) return failed(status);
+  if (!status.ok()) return app::report(status, nullptr);
   const int top = lua_gettop(L) - 1;
   for (size_t i = static_cast<size_t>(invocation.script) + 1; i < invocation.argv.size(); ++i)
     lua_pushstring(L, invocation.argv[i].c_str());
   status = protected_call(L, static_cast<int>(invocation.argv.size()) - invocation.script - 1, 1);
   std::fflush(stdout);
-  if (!status.ok()) return failed(status);
+  if (!status.ok()) return app::report(status, nullptr);
   const int code = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : -1;
   lua_settop(L, top);
   return code;

@@ -36,6 +36,32 @@ bool incomplete(const std::string& message) {
          message.compare(message.size() - mark.size(), mark.size(), mark) == 0;
 }
 
+// The words of a text, split at white space.
+std::vector<std::string> split_words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;)
+    words.push_back(w);
+  return words;
+}
+
+// The names of the files and folders whose paths begin with `word` (a folder's with its "/"),
+// without the folder they are in.
+std::vector<std::string> file_names(const std::string& word) {
+  namespace fs = std::filesystem;
+  const auto slash = word.rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : word.substr(0, slash + 1);
+  std::vector<std::string> out;
+  std::error_code error;
+  for (fs::directory_iterator it(dir.empty() ? "." : dir, error), end; !error && it != end;
+       it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (name[0] == '.' && word.compare(dir.size(), 1, ".") != 0) continue;  // hidden
+    out.push_back(name + (it->is_directory(error) ? "/" : ""));
+  }
+  return out;
+}
+
 }  // namespace
 
 Repl::Repl(const Host& host, ReplSettings settings)
@@ -231,10 +257,7 @@ void Repl::refresh_globals() {
 }
 
 void Repl::run_command(const std::string& line) {
-  std::istringstream in(line.substr(1));
-  Words words;
-  for (std::string w; in >> w;)
-    words.push_back(w);
+  const Words words = split_words(line.substr(1));
   if (words.empty()) {
     say("a command follows the colon: :help lists them");
     return;
@@ -249,36 +272,12 @@ void Repl::run_command(const std::string& line) {
   say("unknown command :" + name + " (:help lists the commands)");
 }
 
-namespace {
-
-// The names of the files and folders whose paths begin with `word` (a folder's with its "/"),
-// without the folder they are in.
-std::vector<std::string> file_names(const std::string& word) {
-  namespace fs = std::filesystem;
-  const auto slash = word.rfind('/');
-  const std::string dir = slash == std::string::npos ? "" : word.substr(0, slash + 1);
-  std::vector<std::string> out;
-  std::error_code error;
-  for (fs::directory_iterator it(dir.empty() ? "." : dir, error), end; !error && it != end;
-       it.increment(error)) {
-    const std::string name = it->path().filename().string();
-    if (name[0] == '.' && word.compare(dir.size(), 1, ".") != 0) continue;  // hidden
-    out.push_back(name + (it->is_directory(error) ? "/" : ""));
-  }
-  return out;
-}
-
-}  // namespace
-
 LineReader::Completion Repl::complete(const std::string& line, int start) {
   LineReader::Completion completion;
   auto& out = completion.candidates;
   const std::string before = line.substr(0, static_cast<size_t>(start));
   const std::string word = line.substr(static_cast<size_t>(start));
-  std::istringstream in(before);
-  Words words;
-  for (std::string w; in >> w;)
-    words.push_back(w);
+  const Words words = split_words(before);
   try {
     if (!words.empty() && words[0][0] == ':') {
       if (words[0] == ":game") {
@@ -305,10 +304,9 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
       // "/" (a word break, as in `a/b`), so the candidates are the names in the folder.
       const size_t space = line.find_last_of(" \t");
       const std::string path = line.substr(space == std::string::npos ? 0 : space + 1);
-      std::istringstream all(line.substr(0, space == std::string::npos ? 0 : space));
-      size_t index = 0;  // which word of the line the path is
-      for (std::string w; all >> w;)
-        ++index;
+      // which word of the line the path is
+      const size_t index =
+          split_words(line.substr(0, space == std::string::npos ? 0 : space)).size();
       if (((words[0] == ":load" || words[0] == ":save") && index == 1) ||
           (words[0] == ":seat" && index == 2 && path.find('/') != std::string::npos)) {
         out = file_names(path);
@@ -323,10 +321,7 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
     // The next word of every legal move that begins with the words typed so far.
     if (table_ && !table_->result()) {
       for (const auto& move : table_->legal_moves()) {
-        std::istringstream parts(move);
-        Words move_words;
-        for (std::string w; parts >> w;)
-          move_words.push_back(w);
+        const Words move_words = split_words(move);
         if (move_words.size() <= words.size()) continue;
         bool same = true;
         for (size_t i = 0; i < words.size() && same; ++i)

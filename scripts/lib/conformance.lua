@@ -109,7 +109,9 @@ end
 function Checker:position(game, state, where, every_move, seats)
   local list, n = game.moves(state)
   -- the contract's second value: the searches loop to it rather than ask the list its length
-  self:check(n == #list, where .. ": moves returns its list and " .. tostring(n) .. ", not the list's length " .. #list)
+  if not self:check(n == #list) then
+    self:fail(where .. ": moves returns its list and " .. tostring(n) .. ", not the list's length " .. #list)
+  end
   n = n or #list
   if game.count_moves then
     local counted = game.count_moves(state)

@@ -21,16 +21,20 @@ local function index_table(value)
   return type(index) == "table" and index or nil
 end
 
--- The modules `hr.NAME` loads on first use: the host's (its metatable's `__modules`) and
--- the library's files (scripts/lib/NAME.lua).
-local function hr_modules(value, out)
+-- The host modules a table loads on first use (the global `hr`: its metatable's
+-- `__modules`), or nil for any other value.
+local function host_modules(value)
   local mt = getmetatable(value)
   local host = type(mt) == "table" and rawget(mt, "__modules")
-  if type(host) ~= "table" then return end
+  return type(host) == "table" and host or nil
+end
+
+-- The modules `hr.NAME` loads on first use: the host's and the library's files
+-- (scripts/lib/NAME.lua).
+local function hr_modules(host, out)
   for _, name in ipairs(host) do out[name] = true end
   local ok, files = pcall(require, "hr.files")
-  local list = ok and files.list("lib") or {}
-  for _, file in ipairs(list) do
+  for _, file in ipairs(ok and files.list("lib") or {}) do
     local name = file:match("^([%a_][%w_]*)%.lua$")
     if name then out[name] = true end
   end
@@ -39,9 +43,7 @@ end
 -- A field as `value.key` finds it without calling anything but `require` for `hr.NAME`
 -- (a module of ours, loaded as its first use would load it).
 local function field(value, key)
-  local modules = {}
-  hr_modules(value, modules)
-  if modules[key] and rawget(value, key) == nil then
+  if host_modules(value) and rawget(value, key) == nil then
     local ok, module = pcall(require, "hr." .. key)
     return ok and module or nil
   end
@@ -57,7 +59,8 @@ end
 
 -- Every name `value.NAME` finds (functions only when `methods`).
 local function names_of(value, methods, out)
-  if not methods then hr_modules(value, out) end
+  local host = host_modules(value)
+  if host and not methods then hr_modules(host, out) end
   local seen = {}
   local t = type(value) == "table" and value or index_table(value)
   for _ = 1, MAX_CHAIN do

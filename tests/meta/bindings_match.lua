@@ -77,8 +77,8 @@ for _, name in ipairs(getmetatable(hr).__modules) do
         local object = objects[name](module)
         local index = debug.getmetatable(object).__index
         local bound = type(index) == "table" and names_in(index) or {}
-        -- a board's metatable is the module itself: its functions come along
-        local expected = name == "board" and union(methods, functions) or methods
+        -- where an object's methods are its module's table (a board's), its functions come along
+        local expected = index == module and union(methods, functions) or methods
         compare(object_class, bound, expected, expected, path)
       end
     end
