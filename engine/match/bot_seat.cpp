@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/clock.hpp"
+#include "core/shown_text.hpp"
 #include "lua/api.hpp"
 #include "lua/binding.hpp"
 #include "lua/transfer.hpp"
@@ -35,11 +36,13 @@ std::string Choice::reason() const {
       return "error: the bot returned no move";
     case Kind::kInterrupted:
       return "interrupted";
+    // A bot's own words, shown and recorded: its control characters escaped (no forged
+    // line, no escape sequence) and capped.
     case Kind::kError:
-      return "error: " + message;
+      return "error: " + shown_text(capped_text(message, kMessageLimit));
     case Kind::kIllegal:
     case Kind::kCrash:
-      return message;
+      return shown_text(capped_text(message, kMessageLimit));
   }
   return "";
 }

@@ -29,6 +29,9 @@ struct Choice {
   double own_seconds = -1;
   SearchStats stats;  // what the bot said of its search (choose's second value)
 
+  // The most of a bot's own words (its error, an illegal move's text) that a reason keeps.
+  static constexpr size_t kMessageLimit = 4096;
+
   bool ok() const { return kind == Kind::kMove; }
   // The reason recorded when this loses the game: "time: 0.412 s on a move of 0.300 s",
   // "memory", "error: file:line: ..."

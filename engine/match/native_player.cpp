@@ -17,7 +17,9 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "core/shown_text.hpp"
 #include "match/child_process.hpp"
+#include "match/confinement.hpp"
 
 namespace hr {
 
@@ -26,8 +28,9 @@ namespace {
 // The fds the program reads its requests on and writes its answers to (native_program.cpp).
 constexpr int kRequestsFd = 3, kAnswersFd = 4;
 // A line of chatter longer than this is passed on in parts; a player that prints without
-// end costs only its own time.
+// end costs only its own time, and what is shown of it is capped (a game's worth).
 constexpr size_t kChatterLine = 4096;
+constexpr size_t kChatterShown = 64 << 10;
 
 void close_quietly(int& fd) {
   if (fd >= 0) ::close(fd);
@@ -54,44 +57,52 @@ NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_
       ::close(fd);
     throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
   }
-  const std::string path = program.program.string();
+  // Everything the child needs is made before the fork (it may only make async-signal-safe
+  // calls): bubblewrap's command and the seccomp filter it loads before exec.
+  const std::vector<std::string> command = player_command(program.program);
+  std::vector<char*> argv;
+  for (const auto& word : command)
+    argv.push_back(const_cast<char*>(word.c_str()));
+  argv.push_back(nullptr);
+  const int filter = player_filter_fd();
   std::fflush(nullptr);
   pid_ = ::fork();
   if (pid_ < 0) {
-    for (int fd : {requests[0], requests[1], answers[0], answers[1], chatter[0], chatter[1]})
+    for (int fd :
+         {requests[0], requests[1], answers[0], answers[1], chatter[0], chatter[1], filter})
       ::close(fd);
     throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
   }
   if (pid_ == 0) {
     // The child: no input, its prints to the chatter pipe, requests and answers on 3 and 4,
-    // nothing else open, a memory cap, no core file, an empty environment.
-    // Every source is first moved above the targets: a pipe's end may itself be one of
-    // fds 0-4 (in the REPL, fds 3 and 4 are often taken), and dup2 onto it would lose it.
+    // the filter on 5 for bubblewrap, nothing else open, a memory cap, no core file, an
+    // empty environment. Every source is first moved above the targets: a pipe's end may
+    // itself be one of fds 0-5 (in the REPL, fds 3 and 4 are often taken), and dup2 onto
+    // it would lose it.
     const int null = ::fcntl(::open("/dev/null", O_RDONLY), F_DUPFD, 10);
     const int out = ::fcntl(chatter[1], F_DUPFD, 10);
     const int in = ::fcntl(requests[0], F_DUPFD, 10);
     const int answer = ::fcntl(answers[1], F_DUPFD, 10);
+    const int rules = ::fcntl(filter, F_DUPFD, 10);
     ::dup2(null, 0);
     ::dup2(out, 1);
     ::dup2(out, 2);
     ::dup2(in, kRequestsFd);
     ::dup2(answer, kAnswersFd);
-    for (int fd = kAnswersFd + 1; fd < 1024; ++fd)
+    ::dup2(rules, kFilterFd);
+    for (int fd = kFilterFd + 1; fd < 1024; ++fd)
       ::close(fd);
-    const rlimit memory{memory_cap, memory_cap};
-    ::setrlimit(RLIMIT_AS, &memory);
-    const rlimit no_core{0, 0};
-    ::setrlimit(RLIMIT_CORE, &no_core);
+    apply_limits(ProcessLimits{memory_cap, 0, 0});
     for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGPIPE, SIGINT, SIGSYS})
       std::signal(sig, SIG_DFL);
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
     char* envp[] = {nullptr};
-    ::execve(path.c_str(), argv, envp);
+    ::execve(argv[0], argv.data(), envp);
     ::_exit(127);
   }
+  ::close(filter);
   ::close(requests[0]);
   ::close(answers[1]);
   ::close(chatter[1]);
@@ -117,10 +128,15 @@ NativePlayer::~NativePlayer() {
 
 void NativePlayer::stop() {
   if (pid_ > 0 && !reaped_) {
-    status_ = kill_child(pid_);
+    status_ = unwrapped_status(kill_child(pid_));
     reaped_ = true;
   }
   if (chatter_ >= 0) pass_on_chatter(true);
+  if (chatter_hidden_ > 0) {
+    std::fprintf(stderr, "[%s] ... (%zu bytes more not shown: %zu KB a game are)\n", name_.c_str(),
+                 chatter_hidden_, kChatterShown >> 10);
+    chatter_hidden_ = 0;
+  }
   close_quietly(requests_);
   close_quietly(answers_);
   close_quietly(chatter_);
@@ -128,7 +144,7 @@ void NativePlayer::stop() {
 
 std::string NativePlayer::why_gone() {
   if (!reaped_) {
-    status_ = reap(pid_);
+    status_ = unwrapped_status(reap(pid_));
     reaped_ = true;
   }
   if (WIFSIGNALED(status_) && WTERMSIG(status_) == SIGSYS)
@@ -167,12 +183,22 @@ void NativePlayer::pass_on_chatter(bool everything) {
         break;
       }
     }
-    std::fprintf(stderr, "[%s] %.*s\n", name_.c_str(), static_cast<int>(end - start),
-                 chatter_buffer_.data() + start);
+    show_chatter(std::string_view(chatter_buffer_).substr(start, end - start));
     start = eol == end ? end + 1 : end;
   }
   chatter_buffer_.erase(0, start);
   std::fflush(stderr);
+}
+
+void NativePlayer::show_chatter(std::string_view line) {
+  // Its control characters escaped: a player's output forges no line and moves no cursor.
+  if (chatter_shown_ + line.size() > kChatterShown) {
+    chatter_hidden_ += line.size() + 1;
+    return;
+  }
+  chatter_shown_ += line.size() + 1;
+  const std::string text = shown_text(line);
+  std::fprintf(stderr, "[%s] %.*s\n", name_.c_str(), static_cast<int>(text.size()), text.data());
 }
 
 std::optional<std::string> NativePlayer::read_answer(double deadline) {

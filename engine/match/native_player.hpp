@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "match/bot_seat.hpp"
@@ -42,6 +43,7 @@ class NativePlayer {
   // the player prints meanwhile is passed on.
   std::optional<std::string> read_answer(double deadline);
   void pass_on_chatter(bool everything);
+  void show_chatter(std::string_view line);
   std::string why_gone();  // reaps the process: "crash: ..."
   void stop();
 
@@ -49,6 +51,7 @@ class NativePlayer {
   pid_t pid_ = -1;
   int requests_ = -1, answers_ = -1, chatter_ = -1;
   std::string answer_buffer_, chatter_buffer_;
+  size_t chatter_shown_ = 0, chatter_hidden_ = 0;  // bytes of its output, this game
   bool gone_ = false;
   int status_ = 0;
   bool reaped_ = false;

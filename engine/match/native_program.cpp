@@ -1,7 +1,8 @@
 #include "match/native_program.hpp"
 
 #include <fcntl.h>
-#include <spawn.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,11 +10,12 @@
 #include <cctype>
 #include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 
-extern char** environ;
+#include "match/confinement.hpp"
 
 namespace hr {
 
@@ -23,20 +25,18 @@ namespace {
 
 // The program around the player's function. Bump kMainVersion whenever this text changes,
 // so that programs in the cache built from an older text are not used.
-constexpr int kMainVersion = 2;
+constexpr int kMainVersion = 3;
 
 constexpr const char* kMainHead =
-    R"(/* Written by houserules: the program around a player written in C. It confines
- * itself (seccomp: memory, reading and writing its pipes, the time, exiting; nothing
- * else), says "ready", then for every request line on fd 3 calls the player's function
- * on fresh copies of the arguments and answers on fd 4: "move N", or "wrote NAME" when
- * the function wrote into an array it was given. What the player prints goes to fd 1
- * and 2, which the host shows with the player's name in front. */
-#include <seccomp.h>
+    R"(/* Written by houserules: the program around a player written in C. It runs already
+ * confined (bubblewrap's namespaces and a seccomp filter loaded before exec: memory, its
+ * pipes, the time, exiting; nothing else), says "ready", then for every request line on
+ * fd 3 calls the player's function on fresh copies of the arguments and answers on fd 4:
+ * "move N", or "wrote NAME" when the function wrote into an array it was given. What the
+ * player prints goes to fd 1 and 2, which the host shows with the player's name in front. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 enum { REQUESTS = 3, ANSWERS = 4 };
@@ -74,23 +74,6 @@ static void answer(const char *text) {
   }
 }
 
-static void confine(void) {
-  scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
-  if (!ctx) _exit(120);
-  const int allowed[] = {SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(brk), SCMP_SYS(munmap),
-                         SCMP_SYS(mremap), SCMP_SYS(exit), SCMP_SYS(exit_group),
-                         SCMP_SYS(fstat), SCMP_SYS(newfstatat), SCMP_SYS(rt_sigreturn),
-                         SCMP_SYS(clock_gettime), SCMP_SYS(gettimeofday), SCMP_SYS(time)};
-  for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
-    if (seccomp_rule_add(ctx, SCMP_ACT_ALLOW, allowed[i], 0) != 0) _exit(120);
-  /* memory, but never executable memory */
-  if (seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1,
-                       SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0)) != 0)
-    _exit(120);
-  if (seccomp_load(ctx) != 0) _exit(120);
-  seccomp_release(ctx);
-}
-
 /* The next integer of a request; the host sends only integers, so anything else ends. */
 static long next_number(const char **at) {
   char *end;
@@ -115,6 +98,31 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!out) throw NativeBuildError("cannot write " + path.string());
 }
 
+// The C file's text. Only a regular file of reasonable size is read: a FIFO or a device
+// named as a player would block the match or never end.
+std::string read_source(const fs::path& source) {
+  constexpr size_t kMaxSource = 4 << 20;
+  const int fd = ::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    throw NativeBuildError("cannot read the C player " + source.string() + ": " +
+                           std::strerror(errno));
+  struct stat st {};
+  std::string text;
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  if (regular && static_cast<size_t>(st.st_size) <= kMaxSource) {
+    char chunk[65536];
+    ssize_t n;
+    while ((n = ::read(fd, chunk, sizeof chunk)) > 0 && text.size() <= kMaxSource)
+      text.append(chunk, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  if (!regular)
+    throw NativeBuildError("the C player " + source.string() + " is not a regular file");
+  if (text.size() > kMaxSource)
+    throw NativeBuildError("the C player " + source.string() + " is larger than 4 MB");
+  return text;
+}
+
 uint64_t fnv1a(const std::string& text) {
   uint64_t h = 1469598103934665603ull;
   for (unsigned char c : text) {
@@ -137,26 +145,47 @@ bool identifier(const std::string& s) {
   return true;
 }
 
-// Runs a tool (argv[0] found on PATH) with its standard output and error in `log`;
-// returns its exit status, or -1 when it could not run or was killed.
-int run_tool(const std::vector<std::string>& argv, const fs::path& log) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_adddup2(&actions, 1, 2);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  std::vector<char*> args;
-  for (const auto& a : argv)
-    args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  pid_t pid = -1;
-  const int err = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (err != 0) return -1;
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) return -1;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+// What a compile may take: a student's file compiles in well under a second (a generated
+// one of 6,000 lines and 3,000 functions in 17 s here); a file made to exhaust the
+// compiler (a macro bomb: 2.1 GB and 36 s unlimited) is stopped by these.
+const ProcessLimits kCompileLimits{512ull << 20, 60, 64ull << 20};
+constexpr double kCompileSeconds = 90;
+
+// Runs a tool of the system confined (confinement.hpp), with `work` as its folder and
+// nothing else visible but /usr; its output in `log`. Returns its exit status, or -1 when
+// it could not run or was killed, -2 when it ran past kCompileSeconds.
+int run_tool(const fs::path& work, const std::vector<std::string>& argv, const fs::path& log) {
+  return run_confined(tool_command(work, argv), log, kCompileLimits, kCompileSeconds);
+}
+
+// The compiler `cc` names, as a path under /usr (the only tools a confined compile sees).
+std::string system_compiler() {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    std::error_code ec;
+    const fs::path found = fs::canonical(fs::path(dir.empty() ? "." : dir) / "cc", ec);
+    if (ec) continue;
+    if (found.string().rfind("/usr/", 0) != 0)
+      throw NativeBuildError("the C compiler " + found.string() +
+                             " is not under /usr, the only folder a confined compile sees");
+    return found.string();
+  }
+  throw NativeBuildError("no C compiler (cc) on the PATH: apt-get install gcc");
+}
+
+// The build folders of compiles whose process is gone (killed mid-compile): removed.
+void sweep_stale_builds(const fs::path& cache_dir) {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(cache_dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(".build-", 0) != 0) continue;
+    const long pid = std::strtol(name.c_str() + 7, nullptr, 10);
+    if (pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH)) continue;
+    std::error_code gone;
+    fs::remove_all(entry.path(), gone);
+  }
 }
 
 // The first lines of a tool's log, indented, for an error message.
@@ -180,7 +209,9 @@ std::string first_lines(const fs::path& log, int count) {
 // The functions an object file defines (global text symbols), by `nm`.
 std::vector<std::string> defined_functions(const fs::path& object, const fs::path& log) {
   std::vector<std::string> out;
-  if (run_tool({"nm", "-g", "--defined-only", object.string()}, log) != 0) return out;
+  if (run_tool(object.parent_path(), {"/usr/bin/nm", "-g", "--defined-only", object.filename()},
+               log) != 0)
+    return out;
   bool ok = false;
   std::istringstream in(read_file(log, ok));
   std::string line;
@@ -267,7 +298,7 @@ std::string native_main_source(const NativeForm& form, const std::string& functi
   }
   // Lines printed to stdout and stderr arrive in the order printed.
   text += "  setvbuf(stdout, NULL, _IOLBF, 0);\n";
-  text += "  confine();\n  answer(\"ready\\n\");\n  while (next_line(line, sizeof line)) {\n";
+  text += "  answer(\"ready\\n\");\n  while (next_line(line, sizeof line)) {\n";
   text += "    const char *at = line;\n";
   for (const auto& p : form.params) {
     if (p.length) {
@@ -298,11 +329,13 @@ std::string native_main_source(const NativeForm& form, const std::string& functi
 NativeProgram build_native(const fs::path& source, const NativeForm& form,
                            const fs::path& cache_dir) {
   form.check();
-  bool ok = false;
-  const std::string code = read_file(source, ok);
-  if (!ok)
-    throw NativeBuildError("cannot read the C player " + source.string() + ": " +
-                           std::strerror(errno));
+  const std::string code = read_source(source);
+  // Without confinement no C player is built or run.
+  try {
+    bubblewrap();
+  } catch (const ConfinementUnavailable& e) {
+    throw NativeBuildError(source.string() + ": " + e.what());
+  }
   std::string signature =
       code + '\0' + form.prototype(form.prefix) + '\0' + std::to_string(kMainVersion);
   for (const auto& p : form.params)
@@ -311,6 +344,7 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
   signature += '\0' + source.filename().string();
   const fs::path entry = cache_dir / hex(fnv1a(signature));
   const fs::path program = entry / "player";
+  bool ok = false;
   if (fs::exists(program) && fs::exists(entry / "function")) {
     std::string function = read_file(entry / "function", ok);
     if (ok && identifier(function)) return {program, function};
@@ -319,10 +353,11 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
   static std::atomic<int> counter{0};
   std::error_code ec;
   fs::create_directories(cache_dir, ec);
+  sweep_stale_builds(cache_dir);
   const fs::path work =
       cache_dir / (".build-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
   fs::remove_all(work, ec);
-  if (!fs::create_directories(work, ec))
+  if (!fs::create_directories(work / "source", ec))
     throw NativeBuildError("cannot make the folder " + work.string() + ": " + ec.message());
   struct Cleanup {
     fs::path dir;
@@ -332,31 +367,39 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
     }
   } cleanup{work};
 
+  // The compile sees a copy of the file alone in its folder (source/, under its own name,
+  // so that errors name it), the system's headers and libraries, and nothing else.
+  const std::string cc = system_compiler();
   const fs::path log = work / "log";
+  const std::string name = source.filename().string();
+  write_file(work / "source" / name, code);
   // The player's own main, if it has one (a student's test program), is renamed out of
   // the way: the host's program calls the function.
-  const int compiled = run_tool({"cc", "-O2", "-c", "-Dmain=houserules_player_main", "-o",
-                                 (work / "player.o").string(), source.string()},
-                                log);
+  const int compiled = run_tool(
+      work / "source",
+      {cc, "-O2", "-c", "-Dmain=houserules_player_main", "-o", "player.o", "./" + name}, log);
   if (compiled != 0)
-    throw NativeBuildError("the C player " + source.string() +
-                           " does not compile (cc -O2):" + first_lines(log, 12));
-  const std::string function =
-      find_function(source, form.prefix, defined_functions(work / "player.o", log));
-  write_file(work / "main.c", native_main_source(form, function));
-  const int linked =
-      run_tool({"cc", "-O2", "-o", (work / "player").string(), (work / "main.c").string(),
-                (work / "player.o").string(), "-lseccomp"},
-               log);
-  if (linked != 0)
     throw NativeBuildError(
-        "the C player " + source.string() +
-        " does not link with the host's program (is libseccomp-dev installed?):" +
-        first_lines(log, 12));
+        "the C player " + source.string() + " does not compile (cc -O2" +
+        (compiled == -2
+             ? ", stopped after " + std::to_string(static_cast<int>(kCompileSeconds)) + " s"
+             : std::string()) +
+        "):" + first_lines(log, 12));
+  const std::string function =
+      find_function(source, form.prefix, defined_functions(work / "source" / "player.o", log));
+  write_file(work / "main.c", native_main_source(form, function));
+  // Linked statically: the confined program has no file system to load libraries from.
+  const int linked = run_tool(
+      work, {cc, "-O2", "-static", "-o", "player", "main.c", "source/player.o", "-lm"}, log);
+  if (linked != 0)
+    throw NativeBuildError("the C player " + source.string() +
+                           " does not link with the host's program (cc -static; is libc6-dev "
+                           "installed?):" +
+                           first_lines(log, 12));
   write_file(work / "function", function);
   fs::remove(log, ec);
   fs::remove(work / "main.c", ec);
-  fs::remove(work / "player.o", ec);
+  fs::remove_all(work / "source", ec);
   fs::rename(work, entry, ec);  // another process may have built the same entry: keep that one
   if (ec && !fs::exists(program))
     throw NativeBuildError("cannot store the C player in " + entry.string() + ": " + ec.message());

@@ -1,0 +1,251 @@
+#include "match/confinement.hpp"
+
+#include <fcntl.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+#include "core/clock.hpp"
+
+namespace hr {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// What every confined process gets from bubblewrap: its own namespaces of every kind
+// (the network's has no interface but loopback), no capabilities, a session of its own (no
+// terminal to push input into), an empty environment, and death with its parent.
+const std::vector<std::string> kIsolation = {
+    "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv"};
+
+// /usr read-only, with the links a merged-/usr system has at the root.
+const std::vector<std::string> kSystem = {
+    "--ro-bind", "/usr",      "/usr",   "--symlink", "usr/bin", "/bin",
+    "--symlink", "usr/sbin",  "/sbin",  "--symlink", "usr/lib", "/lib",
+    "--symlink", "usr/lib64", "/lib64", "--tmpfs",   "/tmp"};
+
+std::string find_on_path(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    if (dir.empty()) continue;
+    const fs::path candidate = fs::path(dir) / name;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+  }
+  return "";
+}
+
+std::string first_line(const std::string& text) {
+  const auto eol = text.find('\n');
+  return eol == std::string::npos ? text : text.substr(0, eol);
+}
+
+std::string checked_bubblewrap() {
+  const std::string bwrap = find_on_path("bwrap");
+  if (bwrap.empty())
+    throw ConfinementUnavailable(
+        "C players run confined by bubblewrap, which is not installed (apt-get install "
+        "bubblewrap); they are never run unconfined");
+  // A trial: the same namespaces a player gets, running a program of the system.
+  const auto probe = fs::temp_directory_path() / ("houserules-bwrap-" + std::to_string(::getpid()));
+  std::vector<std::string> argv = {bwrap};
+  argv.insert(argv.end(), kIsolation.begin(), kIsolation.end());
+  argv.insert(argv.end(), kSystem.begin(), kSystem.end());
+  argv.push_back("/usr/bin/true");
+  const int status = run_confined(argv, probe, ProcessLimits{}, 30);
+  std::ifstream in(probe);
+  std::ostringstream said;
+  said << in.rdbuf();
+  std::error_code ec;
+  fs::remove(probe, ec);
+  if (status != 0)
+    throw ConfinementUnavailable(
+        "C players run confined by bubblewrap, which cannot make its namespaces here (" +
+        (said.str().empty() ? std::string("it failed") : first_line(said.str())) +
+        "); a container must allow user and PID namespaces. They are never run unconfined");
+  return bwrap;
+}
+
+}  // namespace
+
+void apply_limits(const ProcessLimits& limits) {
+  const rlimit no_core{0, 0};
+  ::setrlimit(RLIMIT_CORE, &no_core);
+  if (limits.memory) {
+    const rlimit memory{limits.memory, limits.memory};
+    ::setrlimit(RLIMIT_AS, &memory);
+  }
+  if (limits.cpu_seconds > 0) {
+    const auto seconds = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
+    const rlimit cpu{seconds, seconds + 1};  // SIGXCPU first, then SIGKILL
+    ::setrlimit(RLIMIT_CPU, &cpu);
+  }
+  if (limits.file_size) {
+    const rlimit size{limits.file_size, limits.file_size};
+    ::setrlimit(RLIMIT_FSIZE, &size);
+  }
+}
+
+int run_confined(const std::vector<std::string>& argv, const fs::path& log,
+                 const ProcessLimits& limits, double wall_seconds) {
+  std::vector<char*> args;
+  for (const auto& a : argv)
+    args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (out < 0) return -1;
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(out);
+    return -1;
+  }
+  if (pid == 0) {
+    // Its own process group, so that the deadline kills every process it started.
+    ::setpgid(0, 0);
+    const int null = ::open("/dev/null", O_RDONLY);
+    ::dup2(null, 0);
+    ::dup2(out, 1);
+    ::dup2(out, 2);
+    apply_limits(limits);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    char* envp[] = {const_cast<char*>("PATH=/usr/bin:/bin"), nullptr};
+    ::execve(args[0], args.data(), envp);
+    ::_exit(127);
+  }
+  ::close(out);
+  const double deadline = monotonic_seconds() + wall_seconds;
+  int status = 0;
+  while (true) {
+    const pid_t r = ::waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) return -1;
+    if (monotonic_seconds() > deadline) {
+      ::kill(-pid, SIGKILL);
+      ::kill(pid, SIGKILL);
+      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
+      return -2;
+    }
+    ::usleep(2000);
+  }
+  status = unwrapped_status(status);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+const std::string& bubblewrap() {
+  // Checked once: a failure is kept too, so every seat says the same.
+  static std::once_flag once;
+  static std::string path, failure;
+  std::call_once(once, [] {
+    try {
+      path = checked_bubblewrap();
+    } catch (const ConfinementUnavailable& e) {
+      failure = e.what();
+    }
+  });
+  if (!failure.empty()) throw ConfinementUnavailable(failure);
+  return path;
+}
+
+int player_filter_fd() {
+  scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
+  if (!ctx) throw std::runtime_error("seccomp_init failed");
+  struct Release {
+    scmp_filter_ctx ctx;
+    ~Release() { seccomp_release(ctx); }
+  } release{ctx};
+  auto add = [&](uint32_t action, int call, unsigned count, const scmp_arg_cmp* cmp) {
+    if (seccomp_rule_add_array(ctx, action, call, count, cmp) != 0)
+      throw std::runtime_error("seccomp_rule_add failed");
+  };
+  // execve: bubblewrap's own exec of the program, after the filter is loaded. Nothing but
+  // the program exists in its file system, so it can only run itself again, as confined.
+  for (int call : {SCMP_SYS(read),
+                   SCMP_SYS(write),
+                   SCMP_SYS(fstat),
+                   SCMP_SYS(lseek),
+                   SCMP_SYS(brk),
+                   SCMP_SYS(munmap),
+                   SCMP_SYS(mremap),
+                   SCMP_SYS(madvise),
+                   SCMP_SYS(exit),
+                   SCMP_SYS(exit_group),
+                   SCMP_SYS(rt_sigreturn),
+                   SCMP_SYS(clock_gettime),
+                   SCMP_SYS(gettimeofday),
+                   SCMP_SYS(time),
+                   SCMP_SYS(clock_nanosleep),
+                   SCMP_SYS(nanosleep),
+                   SCMP_SYS(sched_yield),
+                   SCMP_SYS(getpid),
+                   SCMP_SYS(arch_prctl),
+                   SCMP_SYS(set_tid_address),
+                   SCMP_SYS(set_robust_list),
+                   SCMP_SYS(rseq),
+                   SCMP_SYS(getrandom),
+                   SCMP_SYS(execve)})
+    add(SCMP_ACT_ALLOW, call, 0, nullptr);
+  // Memory, but never executable memory.
+  const scmp_arg_cmp no_exec = SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0);
+  add(SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, &no_exec);
+  add(SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, &no_exec);
+  // libc's start-up reads its stack limit (allowed: reading, never setting) and looks up
+  // its own path; printf asks what its output is with a path-based call (newfstatat with an
+  // empty path): those two get an error, which libc takes in its stride.
+  const scmp_arg_cmp read_only = SCMP_A2(SCMP_CMP_EQ, 0);
+  add(SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, &read_only);
+  add(SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0, nullptr);
+  add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(newfstatat), 0, nullptr);
+  const int fd = ::memfd_create("houserules-player-filter", 0);
+  if (fd < 0) throw std::runtime_error(std::string("memfd_create: ") + std::strerror(errno));
+  if (seccomp_export_bpf(ctx, fd) != 0 || ::lseek(fd, 0, SEEK_SET) != 0) {
+    ::close(fd);
+    throw std::runtime_error("cannot write the C player's seccomp filter");
+  }
+  return fd;
+}
+
+std::vector<std::string> player_command(const fs::path& program) {
+  std::vector<std::string> argv = {bubblewrap()};
+  argv.insert(argv.end(), kIsolation.begin(), kIsolation.end());
+  // As PID 1, with no reaper of bubblewrap's beside it (the filter would kill that one):
+  // when the player dies, its namespace dies.
+  argv.insert(argv.end(), {"--as-pid-1", "--seccomp", std::to_string(kFilterFd), "--ro-bind",
+                           program.string(), "/player", "/player"});
+  return argv;
+}
+
+std::vector<std::string> tool_command(const fs::path& work, const std::vector<std::string>& argv) {
+  std::vector<std::string> command = {bubblewrap()};
+  command.insert(command.end(), kIsolation.begin(), kIsolation.end());
+  command.insert(command.end(), kSystem.begin(), kSystem.end());
+  command.insert(command.end(), {"--bind", work.string(), "/work", "--chdir", "/work", "--setenv",
+                                 "PATH", "/usr/bin", "--"});
+  command.insert(command.end(), argv.begin(), argv.end());
+  return command;
+}
+
+int unwrapped_status(int status) {
+  if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65) {
+    // rebuilt as the status of a process killed by that signal
+    return WEXITSTATUS(status) - 128;
+  }
+  return status;
+}
+
+}  // namespace hr
