@@ -77,6 +77,10 @@ void read_openings(const cli::Args& args, SeriesSettings& s) {
 void read_series_settings(const cli::Args& args, SeriesSettings& s) {
   s.game = game_spec(args, args.positional[0]);
   s.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
+  // In a game that hides something, no --seed means a secret deal: the seeds come from a
+  // key from the OS, which no bot can compute (secret_key.hpp).
+  s.hidden = game_hides(app::host(), s.game);
+  if (s.hidden && !args.has("seed")) s.secret = SecretKey::from_os();
   s.margin = args.number("margin", 50, 0, 60000) / 1000;
   s.memory = static_cast<size_t>(args.integer("memory", 256, 1, 1 << 20)) << 20;
   if (args.has("tc")) {
@@ -162,7 +166,11 @@ std::vector<Record> resumed_games(const std::string& path, int games, const std:
       differs = "its game options differ";
     else if (r.seats != seats)
       differs = "its seats were " + joined(r.seats) + ", this " + what + " has " + joined(seats);
-    else if (r.seed != game.seed)
+    else if (r.deal == "secret" && game.deal != "secret")
+      differs = "its deals were secret, this " + what + "'s come from --seed";
+    else if (r.deal != "secret" && game.deal == "secret")
+      differs = "it was played with a --seed, this " + what + " has none";
+    else if (r.deal != "secret" && r.seed != game.seed)
       differs = "its seed differs (was the " + what + "'s --seed another?)";
     else
       differs = settings_differ(r, game, what);

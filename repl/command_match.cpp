@@ -100,15 +100,16 @@ int match(const cli::Args& args) {
     resuming = std::filesystem::exists(*path);
     settings.previous = resumed_games(*path, settings.games, "match",
                                       [&](int index) { return match_game(settings, index); });
+    settings.keep_pair_seeds(settings.previous);
   }
 
   const std::string a = settings.a.label(), b = settings.b.label();
   // With --json standard output holds the summary alone; what else is said goes to stderr.
   const bool json = args.has("json");
   FILE* say = json ? stderr : stdout;
-  std::fprintf(say, "%s: %s vs %s, %d game%s, %s, seed %llu\n", settings.game.label().c_str(),
-               a.c_str(), b.c_str(), settings.games, settings.games == 1 ? "" : "s",
-               settings.time.text().c_str(), static_cast<unsigned long long>(settings.seed));
+  std::fprintf(say, "%s: %s vs %s, %d game%s, %s, %s\n", settings.game.label().c_str(), a.c_str(),
+               b.c_str(), settings.games, settings.games == 1 ? "" : "s",
+               settings.time.text().c_str(), settings.seed_text().c_str());
   if (settings.shards > 1) {
     int mine = 0;
     for (int i = 0; i < settings.games; ++i)

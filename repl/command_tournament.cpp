@@ -182,11 +182,12 @@ int tournament(const cli::Args& args) {
     resuming = std::filesystem::exists(*path);
     settings.previous = resumed_games(*path, games, "tournament",
                                       [&](int index) { return tournament_game(settings, index); });
+    settings.keep_pair_seeds(settings.previous);
   }
-  std::printf("%s: round robin of %zu bots, %d round%s (%d games), %s, seed %llu\n",
+  std::printf("%s: round robin of %zu bots, %d round%s (%d games), %s, %s\n",
               settings.game.label().c_str(), settings.bots.size(), settings.rounds,
               settings.rounds == 1 ? "" : "s", games, settings.time.text().c_str(),
-              static_cast<unsigned long long>(settings.seed));
+              settings.seed_text().c_str());
   if (resuming)
     std::printf("resuming %s: %zu of %d games already played\n", settings.record_path.c_str(),
                 settings.previous.size(), games);

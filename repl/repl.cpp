@@ -448,8 +448,9 @@ void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
 
 // A bot's own seed, from the game's and its seat: mixed, because a bot's rng keeps only
 // the high bits of what it is given (so that it survives Lua numbers), and the game's
-// seed at the REPL is small.
+// seed at the REPL is small. Under a secret deal, from its key: no bot computes another's.
 uint64_t Repl::bot_seed(int seat) const {
+  if (secret_) return secret_->derive("seat", 0, static_cast<uint64_t>(seat));
   return mix64(seed_ ^ mix64(static_cast<uint64_t>(seat)));
 }
 
@@ -466,10 +467,21 @@ void Repl::start_bots() {
 void Repl::new_game(std::optional<uint64_t> seed) {
   if (spec_.game.empty())
     throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
+  // The same deal again (a new position, a reload): a secret one keeps its key.
+  const bool same_deal = secret_ && seed && *seed == seed_;
   seed_ = seed ? *seed : static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000;
   players_.clear();
   table_.reset();
+  if (!same_deal) secret_.reset();
   table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
+  if (!seed && table_->hides()) {
+    // A game that hides something, without --seed: its deal comes from a key from the OS,
+    // which no bot can compute (a seed from the clock, a million values, it could).
+    secret_ = SecretKey::from_os();
+    seed_ = secret_->derive("game", 0);
+    table_.reset();
+    table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
+  }
   seats_.resize(table_->seat_names().size());  // options may change how many seats there are
   announced_end_ = false;
   start_bots();
@@ -480,7 +492,7 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   for (size_t i = 0; i < spec_.options.size(); ++i)
     line += (i ? ", " : " (") + spec_.options[i].first + "=" + spec_.options[i].second +
             (i + 1 == spec_.options.size() ? ")" : "");
-  line += ", seed " + std::to_string(seed_) + ":";
+  line += secret_ ? std::string(", secret deal:") : ", seed " + std::to_string(seed_) + ":";
   const auto names = table_->seat_names();
   for (size_t i = 0; i < names.size(); ++i)
     line +=

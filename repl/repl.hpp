@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/secret_key.hpp"
 #include "line_reader.hpp"
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
@@ -119,6 +120,7 @@ class Repl {
   std::unique_ptr<GameTable> table_;
   std::vector<std::unique_ptr<Player>> players_;  // a bot or an engine per seat, or none
   uint64_t seed_ = 0;
+  std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)
   bool announced_end_ = false;
   bool quit_ = false;
   std::string current_line_;  // the line being handled, as typed

@@ -42,7 +42,10 @@ std::optional<uint64_t> seed_option(const std::vector<std::string>& w) {
 const std::vector<Repl::Command>& Repl::commands() {
   static const std::vector<Command> list = {
       {"games", "", "list the games", &Repl::cmd_games},
-      {"game", "NAME", "choose a game and start it (seats are human until :seat)", &Repl::cmd_game},
+      {"game", "NAME [--seed N]",
+       "choose a game and start it (seats are human until :seat), seed 0 unless told; a game that "
+       "hides something gets a secret deal",
+       &Repl::cmd_game},
       {"variant", "[NAME...|none]", "house rules for the next game, in the order given",
        &Repl::cmd_variant},
       {"options", "", "the game's options and their values", &Repl::cmd_options},
@@ -143,11 +146,17 @@ void Repl::cmd_games(const Words&) {
 }
 
 void Repl::cmd_game(const Words& w) {
-  if (w.size() != 2) throw std::runtime_error("usage: :game NAME (:games lists them)");
+  const auto seed = seed_option(w);
+  if (w.size() < 2 || w[1].rfind("--", 0) == 0 || w.size() > (seed ? 4u : 2u))
+    throw std::runtime_error("usage: :game NAME [--seed N] (:games lists them)");
   GameSpec spec;
   spec.game = w[1];
   choose_game(spec);
-  new_game(seed_option(w).value_or(0));
+  // Seed 0 unless told, so that a game begins the same every time; but a game that hides
+  // something gets a secret deal (new_game), which no bot at the table can compute.
+  auto probe = host_.new_state(Trust::kTrusted);
+  const bool hides = GameTable(*probe, spec_, 0).hides();
+  new_game(seed ? seed : hides ? std::nullopt : std::optional<uint64_t>(0));
 }
 
 void Repl::cmd_variant(const Words& w) {

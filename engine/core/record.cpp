@@ -98,6 +98,7 @@ Json Record::to_json() const {
     j.set("placements", std::move(ps));
   }
   j.set("seed", seed_json(seed));
+  if (!deal.empty()) j.set("deal", deal);
   Json ss = Json::array();
   for (const auto& s : seats)
     ss.push(s);
@@ -172,6 +173,11 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* o = j.find("opening"); o && !o->is_null())
       r.opening = whole_number(*o, 1, 1 << 30, "an opening's number");
     if (const Json* s = j.find("seed")) r.seed = seed_from(*s);
+    if (const Json* d = j.find("deal"); d && !d->is_null()) {
+      r.deal = d->as_string();
+      if (r.deal != "secret" && r.deal != "seeded")
+        throw std::runtime_error("\"deal\" is \"secret\" or \"seeded\", not \"" + r.deal + "\"");
+    }
     if (const Json* ss = j.find("seats"))
       for (const auto& s : ss->as_array())
         r.seats.push_back(s.as_string());

@@ -42,6 +42,10 @@ struct Record {
   // when no seat chose one.
   std::vector<std::string> placements;
   uint64_t seed = 0;
+  // In a game that hides something from a seat: "secret" when its seed came from a key
+  // no one knew (written here when the game ended), "seeded" when from a --seed that
+  // whoever knows it can replay; "" otherwise.
+  std::string deal;
   std::vector<std::string> seats;  // what sat in each seat: "human", "alphabeta", ...
   std::vector<Move> moves;
   std::optional<GameResult> result;

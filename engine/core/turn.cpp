@@ -58,6 +58,12 @@ void Turn::after_move(const Entry& entry) {
   }
 }
 
+namespace {
+size_t entry_bytes(const Turn::Entry& entry) {
+  return sizeof(Turn::Entry) + sizeof(size_t) + entry.move.size();
+}
+}  // namespace
+
 void Turn::push(Entry entry, bool chance) {
   if (chance) {
     entry.seat = 0;
@@ -66,9 +72,12 @@ void Turn::push(Entry entry, bool chance) {
   } else {
     index_of(entry.seat);  // validates
   }
+  for (size_t i = played_; i < history_.size(); ++i)
+    footprint_ -= entry_bytes(history_[i]);
   history_.resize(played_);
   positions_.resize(played_);
   positions_.push_back(position_);
+  footprint_ += entry_bytes(entry);
   history_.push_back(std::move(entry));
   ++played_;
   after_move(history_.back());
@@ -102,6 +111,7 @@ void Turn::clear() {
   positions_.clear();
   played_ = 0;
   position_ = 0;
+  footprint_ = 0;
 }
 
 }  // namespace hr

@@ -61,6 +61,10 @@ class Turn {
   const std::vector<Entry>& history() const { return history_; }
   void clear();
 
+  // About how many bytes the history holds (entries and their text): what a script that
+  // pushes moves makes the host keep.
+  size_t footprint() const { return footprint_; }
+
  private:
   int index_of(int seat) const;
   void after_move(const Entry& entry);
@@ -69,6 +73,7 @@ class Turn {
   std::vector<Entry> history_;
   size_t played_ = 0;
   std::vector<size_t> positions_;  // position_ before each recorded move, for undo
+  size_t footprint_ = 0;
 };
 
 }  // namespace hr

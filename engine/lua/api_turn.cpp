@@ -3,6 +3,7 @@
 #include "lua/api.hpp"
 #include "lua/binding.hpp"
 #include "lua/call.hpp"
+#include "lua/state.hpp"
 
 namespace hr {
 
@@ -11,8 +12,20 @@ namespace {
 constexpr const char* kType = "hr.turn";
 constexpr int kMaxSeats = 64;  // what a game may have (records check it too)
 
+// A turn with what its history costs charged to the state that made it: a script cannot
+// pass its memory cap by pushing its data into the host.
+struct ChargedTurn {
+  ChargedTurn(lua_State* L, int seats) : turn(seats), charge(L) {}
+  Turn turn;
+  HostCharge charge;
+};
+
+ChargedTurn* charged(lua_State* L) {
+  return check_userdata<ChargedTurn>(L, 1, kType);
+}
+
 Turn* self(lua_State* L) {
-  return check_userdata<Turn>(L, 1, kType);
+  return &charged(L)->turn;
 }
 
 void push_entry(lua_State* L, const Turn::Entry& entry) {
@@ -31,7 +44,7 @@ void push_entry(lua_State* L, const Turn::Entry& entry) {
 
 int turn_new(lua_State* L) {
   const int seats = static_cast<int>(check_integer(L, 1, 1, kMaxSeats));
-  push_userdata<Turn>(L, kType, seats);
+  push_userdata<ChargedTurn>(L, kType, L, seats);
   return 1;
 }
 
@@ -58,8 +71,17 @@ int turn_next(lua_State* L) {
   return 1;
 }
 
+// Charges the turn's history with one more entry of `length` bytes of text, or raises.
+void charge_entry(lua_State* L, ChargedTurn* c, size_t length) {
+  if (!c->charge.set(c->turn.footprint() + sizeof(Turn::Entry) + sizeof(size_t) + length))
+    luaL_error(L, "not enough memory (a turn's history counts against the memory cap)");
+}
+
 int turn_pass(lua_State* L) {
-  self(L)->pass();
+  ChargedTurn* c = charged(L);
+  charge_entry(L, c, 4);
+  c->turn.pass();
+  c->charge.set(c->turn.footprint());
   return 0;
 }
 
@@ -89,8 +111,12 @@ int turn_set_order(lua_State* L) {
 // t:push(text [, seat [, seconds [, stats]]]): seat nil = the current seat, 0 = a chance
 // outcome; stats {depth=, nodes=, score=} as a bot reported them (other fields ignored).
 int turn_push(lua_State* L) {
-  Turn* t = self(L);
+  ChargedTurn* c = charged(L);
+  Turn* t = &c->turn;
   Turn::Entry entry;
+  size_t length = 0;
+  luaL_checklstring(L, 2, &length);
+  charge_entry(L, c, length);  // before the copy: what it holds now and the new entry
   entry.move = check_string(L, 2);
   const bool chance = !lua_isnoneornil(L, 3) && lua_tonumber(L, 3) == 0;
   if (!lua_isnoneornil(L, 3) && !chance)
@@ -98,6 +124,7 @@ int turn_push(lua_State* L) {
   entry.seconds = luaL_optnumber(L, 4, 0);
   entry.stats = read_search_stats(L, 5);
   t->push(std::move(entry), chance);
+  c->charge.set(t->footprint());  // less, when undone moves were dropped
   return 0;
 }
 
@@ -136,7 +163,9 @@ int turn_played(lua_State* L) {
 }
 
 int turn_clear(lua_State* L) {
-  self(L)->clear();
+  ChargedTurn* c = charged(L);
+  c->turn.clear();
+  c->charge.set(0);
   return 0;
 }
 
@@ -159,7 +188,7 @@ int open_turn(lua_State* L) {
                                      {"played", turn_played},
                                      {"clear", turn_clear},
                                      {nullptr, nullptr}};
-  register_type<Turn>(L, kType, methods);
+  register_type<ChargedTurn>(L, kType, methods);
   static const luaL_Reg functions[] = {{"new", guarded<turn_new>}, {nullptr, nullptr}};
   lua_newtable(L);
   luaL_register(L, nullptr, functions);

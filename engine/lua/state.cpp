@@ -118,3 +118,25 @@ LuaState* LuaState::of(lua_State* L) {
 }
 
 }  // namespace hr
+
+namespace hr {
+
+HostCharge::HostCharge(lua_State* L) : allocator_(allocator_of(L)) {}
+
+HostCharge::~HostCharge() {
+  set(0);
+}
+
+bool HostCharge::set(size_t bytes) {
+  if (!allocator_) return true;
+  LuaState::Allocator& a = *allocator_;
+  if (bytes > bytes_ && a.cap != 0 && a.host_work == 0 && a.used - bytes_ + bytes > a.cap) {
+    ++a.refusals;
+    return false;
+  }
+  a.used = a.used - bytes_ + bytes;
+  bytes_ = bytes;
+  return true;
+}
+
+}  // namespace hr

@@ -68,4 +68,24 @@ class ScriptWork : HostWork {
   explicit ScriptWork(lua_State* L);
 };
 
+// Memory the host keeps on a state's behalf (the text a script gave a host object, such as
+// a turn's history): counted against the state's cap as its own allocations are, so that
+// a bot cannot pass its cap by handing its data to the host, and given back when the
+// object goes. Does nothing for a state made elsewhere. Must not outlive the state.
+class HostCharge {
+ public:
+  explicit HostCharge(lua_State* L);
+  ~HostCharge();
+  HostCharge(const HostCharge&) = delete;
+  HostCharge& operator=(const HostCharge&) = delete;
+
+  // Charges `bytes` in all (more or less than before); false, with nothing changed, when
+  // more would pass the cap.
+  bool set(size_t bytes);
+
+ private:
+  LuaState::Allocator* allocator_;
+  size_t bytes_ = 0;
+};
+
 }  // namespace hr

@@ -16,10 +16,15 @@
 #include "core/clock.hpp"
 #include "lua/watchdog.hpp"
 #include "match/child_process.hpp"
+#include "match/confinement.hpp"
 
 namespace hr {
 
 namespace {
+
+// How far past its Lua cap a bot's process may grow: the JIT's machine code (16 MB at
+// most, jit_tuning.cpp), the allocator's slack, and a little more.
+constexpr size_t kOsMargin = 32 << 20;
 
 // Messages are a 4-byte length and a payload of fixed-size numbers and length-prefixed
 // strings (a move or a view is binary: transfer.hpp).
@@ -137,6 +142,10 @@ void close_all_but(int keep_a, int keep_b) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
   if (::getppid() == 1) ::_exit(0);
   close_all_but(in, out);
+  // The OS's limit under the bot's own cap, for what the cap cannot count (the JIT's
+  // machine code, the allocator's slack, anything a host function keeps): a bot that
+  // finds a way past its cap still cannot take the machine's memory.
+  cap_growth(memory + kOsMargin);
   Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
   std::signal(SIGPIPE, SIG_IGN);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})

@@ -36,6 +36,11 @@ struct ProcessLimits {
 // Sets the limits (and no core file) in a forked child; only async-signal-safe calls.
 void apply_limits(const ProcessLimits& limits);
 
+// Caps this process's address space at what it has now plus `bytes` (RLIMIT_AS): the OS's
+// limit under a Lua bot's own cap, for whatever the cap does not count. Does nothing in a
+// build with AddressSanitizer, whose shadow memory is terabytes of address space.
+void cap_growth(size_t bytes);
+
 // The path of bubblewrap, after checking once per process that it makes its namespaces
 // here. Throws ConfinementUnavailable.
 const std::string& bubblewrap();

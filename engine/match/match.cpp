@@ -73,6 +73,7 @@ void describe_series(Record& record, const GameSettings& settings, const std::st
                      {"openings", settings.openings}};
   if (record.result) record.termination = termination_of(record.result->reason);
   if (settings.opening > 0) record.opening = settings.opening;
+  record.deal = settings.deal;
 }
 
 namespace {
@@ -95,7 +96,9 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
     const BotSpec& spec = settings.seats[i];
     const int seat = static_cast<int>(i + 1);
     labels.push_back(spec.label());
-    const uint64_t seed = mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
+    const uint64_t seed = i < settings.seat_seeds.size()
+                              ? settings.seat_seeds[i]
+                              : mix64(settings.bot_seed ^ mix64(settings.seed + 1000 * (i + 1)));
     if (events.thinking)
       events.thinking(seat, spec.is_engine() ? UciEngine::kStartSeconds
                                              : BotSeat::kLoadSeconds + settings.start);
@@ -231,8 +234,19 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
   GameSettings g;
   g.game = game;
   g.seats = std::move(seats);
-  g.seed = game_seed(seed, index);
-  g.bot_seed = mix64(seed + static_cast<uint64_t>(index) + 1);
+  if (secret) {
+    const int pair = index / 2;
+    const auto begun = pair_seeds.find(pair);
+    g.seed = begun != pair_seeds.end() ? begun->second
+                                       : secret->derive("game", static_cast<uint64_t>(pair));
+    for (uint64_t seat = 1; seat <= 2; ++seat)
+      g.seat_seeds.push_back(secret->derive("seat", static_cast<uint64_t>(index), seat));
+    g.deal = "secret";
+  } else {
+    g.seed = game_seed(seed, index);
+    g.bot_seed = mix64(seed + static_cast<uint64_t>(index) + 1);
+    if (hidden) g.deal = "seeded";
+  }
   g.time = time;
   g.margin = margin;
   g.memory = memory;
@@ -245,6 +259,24 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
     g.opening = static_cast<int>(pick + 1);
   }
   return g;
+}
+
+std::string SeriesSettings::seed_text() const {
+  if (secret) return "secret deals (a key from the OS; each game's seed is in its record)";
+  const std::string text = "seed " + std::to_string(seed);
+  return hidden ? text + " (deals not secret: whoever knows the seed knows them)" : text;
+}
+
+void SeriesSettings::keep_pair_seeds(const std::vector<Record>& previous) {
+  if (!secret) return;
+  for (const auto& r : previous)
+    if (r.index) pair_seeds[(*r.index - 1) / 2] = r.seed;
+}
+
+bool game_hides(const Host& host, const GameSpec& game) {
+  auto state = host.new_state(Trust::kTrusted);
+  GameTable table(*state, game, 0);
+  return table.hides();
 }
 
 void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bots) const {

@@ -13,6 +13,7 @@
 
 #include "core/clock.hpp"
 #include "core/record.hpp"
+#include "core/secret_key.hpp"
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
@@ -33,8 +34,14 @@ struct GameSettings {
   std::vector<BotSpec> seats;  // one bot per seat, in seat order
   uint64_t seed = 0;           // the game's own randomness: setup and chance outcomes
   uint64_t bot_seed = 0;       // each bot's rng derives from this and its seat
-  TimeControl time;            // none by default
-  double margin = 0.05;        // seconds past a move's limit before the bot loses on time
+  // Each seat's own seed when they come from a secret key (secret_key.hpp); empty: from
+  // bot_seed, as a public function of it.
+  std::vector<uint64_t> seat_seeds;
+  // In a game that hides something: "secret" (from a key from the OS) or "seeded" (from
+  // --seed, so whoever knows the seed knows the deal); "" otherwise. Kept in the record.
+  std::string deal;
+  TimeControl time;      // none by default
+  double margin = 0.05;  // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
   int openings = 0;   // random plies from the start before the bots play (the seed picks them)
@@ -73,6 +80,13 @@ struct SeriesSettings {
   TimeControl time;
   double margin = 0.05;
   uint64_t seed = 0;
+  // Whether the game hides something from a seat; then, without a --seed, the games' and
+  // the bots' seeds come from a key from the OS (`secret`).
+  bool hidden = false;
+  std::optional<SecretKey> secret;
+  // The seeds of pairs whose first game was played before (a resumed secret series: its
+  // key is gone, and the pair's other game must have the same deal).
+  std::map<int, uint64_t> pair_seeds;
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;
   std::string record_path;  // JSON Lines, one game a line; empty: none
@@ -86,6 +100,11 @@ struct SeriesSettings {
   // Game `index` of the series with these bots in the seats: both games of a pair
   // (indices 2k and 2k+1) share their seed.
   GameSettings game_at(int index, std::vector<BotSpec> seats) const;
+  // How a summary names the seeds: "seed 5", "seed 5 (deals not secret: ...)", "secret
+  // deals (...)".
+  std::string seed_text() const;
+  // Takes the seeds of the pairs already begun from a resumed series' records.
+  void keep_pair_seeds(const std::vector<Record>& previous);
   // Loads the game once before any worker starts: a game that does not load throws
   // ScriptError, one that is not for two players std::invalid_argument. Every player
   // written in C among `bots` is compiled now (NativeBuildError), so that the workers
@@ -121,6 +140,10 @@ struct MatchTally : Trinomial {
 
 // The seed of game `index` (0-based) of a match: both games of a pair share it.
 uint64_t game_seed(uint64_t match_seed, int index);
+
+// Whether `game` hides something from a seat (game.sample_hidden). Throws ScriptError
+// when it does not load.
+bool game_hides(const Host& host, const GameSpec& game);
 
 // Called after every game with its index, record and the tally so far.
 using GameObserver = std::function<void(int index, const Record& record, const MatchTally& tally)>;

@@ -318,3 +318,23 @@ TEST_CASE(
     CHECK(loss_kind(reason) == "rules");
   CHECK(out.seconds < 20);
 }
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HOUSERULES_TEST_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define HOUSERULES_TEST_ASAN 1
+#endif
+
+TEST_CASE("a bot's process runs under an OS memory limit a little above its Lua cap",
+          "[hostile][memory]") {
+#ifdef HOUSERULES_TEST_ASAN
+  // AddressSanitizer's shadow memory is terabytes of address space: the sanitizer build
+  // runs bots without the OS's limit (the Lua cap holds there as everywhere).
+  SUCCEED("no OS limit under AddressSanitizer");
+#else
+  check_refused("os_memory", "the OS refused 512 MB", true);
+#endif
+}

@@ -3,7 +3,7 @@
 # view is refused; the bot's move is announced without its secret joker change (the
 # record holds "9 10 10 10 J: 4 9 P").
 $ --echo
-> :game rps
+> :game rps --seed 0
 rps, seed 0: player 1 human, player 2 human
      1  2  3  4  5  6  7  8  9 10
  1   B  .  P  R  P  .  J  .  S  P
@@ -60,7 +60,7 @@ player 1 to move; 2 of 100 moves without a fight
 > :quit
 
 $ --echo
-> :game rps
+> :game rps --seed 0
 rps, seed 0: player 1 human, player 2 human
      1  2  3  4  5  6  7  8  9 10
  1   B  .  P  R  P  .  J  .  S  P

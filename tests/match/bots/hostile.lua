@@ -69,6 +69,17 @@ local hoarded, forge; local escapes = { -- (one line: the escapes keep the lines
     local ffi = require "ffi"
     return ffi.cast("int *", 0)[0]
   end,
+  -- a trusted bot asks C for 512 MB past its Lua cap of 64 MB: the OS's limit on its
+  -- process says no
+  os_memory = function()
+    local ffi = require "ffi"
+    ffi.cdef "void *malloc(size_t size); void *memset(void *s, int c, size_t n);"
+    local size = 512 * 1024 * 1024
+    local block = ffi.C.malloc(size)
+    if block == nil then error("the OS refused 512 MB", 0) end
+    ffi.C.memset(block, 1, size)
+    error("got 512 MB past the cap", 0)
+  end,
   -- a trusted bot's process holds only its own two pipe ends past stdin, stdout and stderr
   -- (not the worker's pipe to the runner, its record file or the other bot's pipes)
   count_descriptors = function()

@@ -1,0 +1,156 @@
+// Hidden information that no bot can compute: a bot that knows how seeds are derived
+// tries to recompute the deal from its own generator (tests/match/bots/kuhn_peeker.lua).
+// With a public --seed it can, and the summary and the record say that the deals were
+// not secret; without one, the seeds come from a key from the OS and it guesses at chance.
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "../repl/run_binary.hpp"
+#include "core/record.hpp"
+#include "match/game_table.hpp"
+#include "match_test_support.hpp"
+
+namespace {
+
+using hr::testing::houserules;
+using hr::testing::Run;
+
+struct Guesses {
+  int right = 0, games = 0;
+};
+
+// The rival's card in each game of the record, as the referee dealt it (from the seed the
+// record keeps), against what the peeker said it was (its first move's score).
+Guesses judge(const std::string& path) {
+  auto lines = hr::Record::load_lines(path);
+  REQUIRE(lines);
+  Guesses g;
+  for (const auto& line : *lines) {
+    const hr::Record& r = line.record;
+    const int peeker = r.seats[0].find("kuhn_peeker") != std::string::npos ? 1 : 2;
+    double guess = -1;
+    for (const auto& m : r.moves)
+      if (m.seat == peeker && m.stats.score == m.stats.score) {
+        guess = m.stats.score;
+        break;
+      }
+    if (guess < 0) continue;  // the peeker had no move (it cannot happen in Kuhn: both act)
+    auto state = hr::testing::match_host().new_state(hr::Trust::kTrusted);
+    hr::GameSpec kuhn;
+    kuhn.game = "kuhn";
+    hr::GameTable table(*state, kuhn, r.seed);
+    char cards[2] = {0, 0};
+    REQUIRE(std::sscanf(table.show(0).c_str(), "first: %c, second: %c", &cards[0], &cards[1]) == 2);
+    const char rival = cards[2 - peeker];
+    const int truth = rival == 'J' ? 1 : rival == 'Q' ? 2 : 3;
+    ++g.games;
+    if (static_cast<int>(guess) == truth) ++g.right;
+  }
+  return g;
+}
+
+const std::string kPeeker = hr::testing::bot_file("kuhn_peeker");
+
+}  // namespace
+
+TEST_CASE("with a public seed a bot can recompute the deal, and the match says it is not secret",
+          "[secret]") {
+  const std::string path = "/tmp/hr_secret_public.jsonl";
+  std::filesystem::remove(path);
+  const Run run = houserules("match kuhn " + kPeeker +
+                             " random --games 20 --time 5000 --seed 0 --record " + path);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.output,
+             Catch::Contains("seed 0 (deals not secret: whoever knows the seed knows them)"));
+  const Guesses g = judge(path);
+  CHECK(g.games == 20);
+  CHECK(g.right == 20);  // how it was for every match before seeds came from a secret key
+  std::ifstream in(path);
+  std::string first;
+  std::getline(in, first);
+  CHECK_THAT(first, Catch::Contains("\"deal\":\"seeded\""));
+}
+
+TEST_CASE(
+    "without a seed the deals come from a secret key: a bot guesses the hidden card at chance",
+    "[secret]") {
+  const std::string path = "/tmp/hr_secret_key.jsonl";
+  std::filesystem::remove(path);
+  const Run run =
+      houserules("match kuhn " + kPeeker + " random --games 200 --time 5000 --record " + path);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("secret deals (a key from the OS"));
+  const Guesses g = judge(path);
+  CHECK(g.games == 200);
+  // Half of the time, by chance (one of the two cards it does not hold): 200 games put
+  // 30%..70% more than five standard deviations from it.
+  CHECK(g.right > 60);
+  CHECK(g.right < 140);
+  // Each game's seed is in its record once it ended, so the game replays exactly.
+  std::ifstream in(path);
+  std::string first;
+  std::getline(in, first);
+  CHECK_THAT(first, Catch::Contains("\"deal\":\"secret\""));
+  const Run replay = houserules("replay " + path + " --game 7");
+  CHECK(replay.status == 0);
+}
+
+TEST_CASE("a resumed secret match keeps each pair's deal and refuses a seeded record", "[secret]") {
+  const std::string path = "/tmp/hr_secret_resume.jsonl";
+  std::filesystem::remove(path);
+  Run run = houserules("match kuhn random random --games 4 --time 100 --record " + path);
+  REQUIRE(run.status == 0);
+  // The last game is lost (a run killed before it was written): its pair's other game
+  // keeps the seed, so both games of the pair are dealt the same.
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(path);
+    for (std::string l; std::getline(in, l);)
+      lines.push_back(l);
+  }
+  REQUIRE(lines.size() == 4);
+  auto records = hr::Record::load_lines(path);
+  REQUIRE(records);
+  uint64_t pair_seed = 0;
+  for (const auto& l : *records)
+    if (*l.record.index == 3) pair_seed = l.record.seed;
+  {
+    std::ofstream out(path, std::ios::trunc);
+    for (const auto& l : *records)
+      if (*l.record.index != 4) out << l.record.to_json().dump() << "\n";
+  }
+  run = houserules("match kuhn random random --games 4 --time 100 --resume " + path);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("3 of 4 games already played"));
+  records = hr::Record::load_lines(path);
+  REQUIRE(records);
+  bool found = false;
+  for (const auto& l : *records)
+    if (*l.record.index == 4) {
+      found = true;
+      CHECK(l.record.seed == pair_seed);
+    }
+  CHECK(found);
+  // A secret match cannot be resumed as a seeded one (nor the other way round).
+  run = houserules("match kuhn random random --games 6 --time 100 --seed 1 --resume " + path);
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("its deals were secret, this match's come from --seed"));
+}
+
+TEST_CASE("at the REPL a game that hides something gets a secret deal unless a seed is given",
+          "[secret]") {
+  const Run run = houserules(
+      "--echo", ":game kuhn\n:seat 2 random\n:new\n:game kuhn --seed 3\n:game dobutsu\n");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("kuhn, secret deal: first human, second human"));
+  CHECK_THAT(run.output, Catch::Contains("kuhn, secret deal: first human, second random"));
+  CHECK_THAT(run.output, Catch::Contains("kuhn, seed 3: first human, second human"));
+  CHECK_THAT(run.output, Catch::Contains("dobutsu, seed 0:"));
+}
