@@ -110,7 +110,7 @@ std::string match_page(const MatchLabels& labels, const MatchTally& final_tally,
     points.push_back({tally.games, elo, error});
   }
   const std::string title = labels.game + ": " + labels.a + " vs " + labels.b;
-  std::string page = html_page_start(title, kStyle);
+  std::string page;
   page += "<h1>" + html_escape(title) + "</h1>\n<p>" +
           html_escape(std::to_string(tally.games) + " games" +
                       (labels.time_control.empty() ? "" : ", " + labels.time_control)) +
@@ -146,10 +146,9 @@ std::string match_page(const MatchLabels& labels, const MatchTally& final_tally,
             "<td class=\"" + cls + "\">" + (whole ? number("%g", sum) : "-") + "</td></tr>\n";
     ++rows;
   }
-  page += "</tbody></table>\n<p id=\"selftest\" hidden></p>\n<script>\nconst pairs = " +
-          std::to_string(rows) + ";\n" + kSelfTestReport + kSelfTest +
-          "</script>\n</body>\n</html>\n";
-  return page;
+  page += "</tbody></table>\n<p id=\"selftest\" hidden></p>\n";
+  return html_page(title, kStyle, page,
+                   "\nconst pairs = " + std::to_string(rows) + ";\n" + kSelfTestReport + kSelfTest);
 }
 
 std::string tournament_page(const std::string& title, const std::string& about,
@@ -196,20 +195,21 @@ std::string tournament_page(const std::string& title, const std::string& about,
     svg += "<text x=\"" + number("%.1f", x(elo)) + "\" y=\"" + std::to_string(height - 8) +
            "\" font-size=\"12\" text-anchor=\"middle\">" + number("%+.0f", elo) + "</text>\n";
   svg += "</svg>\n";
-  std::string page = html_page_start(title, kStyle);
+  std::string page;
   page += "<h1>" + html_escape(title) + "</h1>\n<p>" + html_escape(about) + "</p>\n";
   page += "<pre id=\"summary\">" + html_escape(ranking) + "</pre>\n";
   page += "<h2>Elo (relative to the field's mean) and its 95% interval</h2>\n" + svg;
-  page += "<p id=\"selftest\" hidden></p>\n<script>\nconst bots = " + std::to_string(names.size()) +
-          ";\n" + kSelfTestReport + R"JS(
+  page += "<p id=\"selftest\" hidden></p>\n";
+  return html_page(title, kStyle, page,
+                   "\nconst bots = " + std::to_string(names.size()) + ";\n" + kSelfTestReport +
+                       R"JS(
 if (location.hash === '#selftest') {
   const failures = [];
   if (document.querySelectorAll('#ratings .bar').length !== bots) failures.push('a bot has no bar');
   if (!document.getElementById('summary').textContent.includes('points')) failures.push('no cross table');
   report_selftest(failures);
 }
-)JS" + "</script>\n</body>\n</html>\n";
-  return page;
+)JS");
 }
 
 }  // namespace hr::commands

@@ -10,16 +10,6 @@
 namespace hr {
 
 namespace {
-// JSON inside a <script>: "</" would end the script early.
-std::string script_json(const Json& json) {
-  std::string text = json.dump(), out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    out += text[i];
-    if (text[i] == '<' && i + 1 < text.size() && text[i + 1] == '/') out += "\\";
-  }
-  return out;
-}
-
 // The page's behaviour: the board at a ply, the controls, the keys, the self-test.
 constexpr const char* kScript = R"JS(
 const board = document.getElementById('board');
@@ -156,7 +146,7 @@ std::string replay_page(const Host& host, const Record& record) {
     result = "result: " + record.result->reason + " (" + record.result->scores_text() + ")";
 
   const int last = static_cast<int>(record.moves.size());
-  std::string page = html_page_start(title, kStyle);
+  std::string page;
   page += "<h1>" + html_escape(title) + "</h1>\n<p id=\"about\">" + html_escape(about) + "</p>\n";
   page +=
       "<div id=\"main\">\n<div>\n<div id=\"board\"></div>\n<div class=\"controls\">"
@@ -170,10 +160,10 @@ std::string replay_page(const Host& host, const Record& record) {
       "<p id=\"where\"></p>\n<p id=\"result\">" +
       html_escape(result) + "</p>\n</div>\n";
   page += "<div id=\"moves\"><table><tbody id=\"list\"></tbody></table></div>\n</div>\n";
-  page += "<p id=\"selftest\" hidden></p>\n<script>\nconst frames = " + script_json(frames) +
-          ";\nconst moves = " + script_json(moves) + ";\n" + kSelfTestReport + kScript +
-          "</script>\n</body>\n</html>\n";
-  return page;
+  page += "<p id=\"selftest\" hidden></p>\n";
+  return html_page(title, kStyle, page,
+                   "\nconst frames = " + json_in_script(frames) + ";\nconst moves = " +
+                       json_in_script(moves) + ";\n" + kSelfTestReport + kScript);
 }
 
 }  // namespace hr

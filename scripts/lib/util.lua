@@ -3,6 +3,16 @@ local type, pairs, next, tostring, sort = type, pairs, next, tostring, table.sor
 
 local util = {}
 
+---Text made safe inside XML or HTML (an SVG picture's <text>, an attribute): & < > " '
+---as entities. Every text a game draws that came from outside its code (a card file's
+---name, a player's name) goes through it: a replay page must never run what a name says.
+---@param text string
+---@return string
+function util.xml_escape(text)
+  return (tostring(text):gsub("[&<>\"']", { ["&"] = "&amp;", ["<"] = "&lt;", [">"] = "&gt;",
+    ['"'] = "&quot;", ["'"] = "&#39;" }))
+end
+
 ---Whether two plain values are equal, looking inside tables (metatables ignored).
 ---@param a any
 ---@param b any

@@ -206,3 +206,26 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
   hr::build_native(scratch / "aiplayer_next.c", kCheckersForm, kCache);
   CHECK(builds() == 0);
 }
+
+TEST_CASE("without bubblewrap C players are refused in words, never run unconfined",
+          "[native][confinement]") {
+  // A PATH where bwrap is not found: the seat is refused before any compile or game.
+  const std::string command = std::string("PATH=/nonexistent HOUSERULES_HOME='") +
+                              HOUSERULES_SOURCE_DIR + "' HOUSERULES_DATA=/tmp/hr_no_bwrap '" +
+                              HOUSERULES_BINARY + "' match checkers c:" + kTests +
+                              "/checkers/players/aiplayer_1155000001.c random --games 2 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe);
+  std::string output;
+  char buffer[4096];
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0)
+    output.append(buffer, n);
+  const int status = pclose(pipe);
+  INFO(output);
+  CHECK(WEXITSTATUS(status) == 1);
+  CHECK_THAT(output,
+             Catch::Contains("C players run confined by bubblewrap, which is not installed "
+                             "(apt-get install bubblewrap); they are never run unconfined"));
+  CHECK_THAT(output, !Catch::Contains("games in"));
+}

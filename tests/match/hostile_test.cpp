@@ -338,3 +338,16 @@ TEST_CASE("a bot's process runs under an OS memory limit a little above its Lua 
   check_refused("os_memory", "the OS refused 512 MB", true);
 #endif
 }
+
+TEST_CASE("a bot's error forges no line and no escape sequence, and is capped", "[hostile]") {
+  const Outcome out = play_hostile("forge_summary");
+  REQUIRE(out.reasons.size() == 2);
+  for (const auto& reason : out.reasons) {
+    INFO(reason.substr(0, 200));
+    CHECK(reason.find('\n') == std::string::npos);
+    CHECK(reason.find('\x1b') == std::string::npos);
+    CHECK(reason.rfind("error: \\n\\e[2Jhostile.lua vs random: 100 wins", 0) == 0);
+    CHECK(reason.size() < Choice::kMessageLimit + 100);
+    CHECK_THAT(reason, Catch::EndsWith("bytes more)"));
+  }
+}

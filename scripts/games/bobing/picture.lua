@@ -14,7 +14,7 @@ local PIPS = {
   { { 1, 1 }, { 3, 1 }, { 1, 2 }, { 3, 2 }, { 1, 3 }, { 3, 3 } },
 }
 
-local function escape(text) return (text:gsub("&", "&amp;"):gsub("<", "&lt;"):gsub(">", "&gt;")) end
+local escape = require("hr.util").xml_escape
 
 ---@param rolls table  rolls.lua (text: a roll as its six faces)
 ---@param show fun(st: table): string

@@ -4,6 +4,7 @@
 ---It draws from the position text and the rules' steps, so a house rule's board and pieces
 ---draw as they are.
 local concat, format = table.concat, string.format
+local escape = require("hr.util").xml_escape
 
 local CELL, PAD = 64, 40 -- a square's size and the room for the hands above and below
 local FILL = { "#f3e3b3", "#c9ddf2" } -- the first player's tiles, the second's
@@ -22,7 +23,7 @@ local function tile(out, steps, letter, side, cx, cy, size)
       step[2] * half * 0.72, size * 0.04)
   end
   out[#out + 1] = format('<text y="%g" font-size="%g" text-anchor="middle" font-family="sans-serif"'
-    .. ' font-weight="bold" fill="#3a2a10">%s</text></g>', size * 0.14, size * 0.4, letter)
+    .. ' font-weight="bold" fill="#3a2a10">%s</text></g>', size * 0.14, size * 0.4, escape(letter))
 end
 
 ---@param X table  text.lua (write_position)

@@ -3,6 +3,7 @@
 ---and the card beside the board at the side, each card's moves as the side holding it
 ---plays them (the grids of text.lua's `oriented`).
 local concat, format = table.concat, string.format
+local escape = require("hr.util").xml_escape
 
 local CELL, CARD_CELL = 56, 11 -- a board square; a square of a card's grid
 local COLOUR = { "#c0392b", "#2e5f9e" } -- red, blue
@@ -13,7 +14,7 @@ local function card(out, name, grid, side, x, y)
   out[#out + 1] = format('<g transform="translate(%d %d)"><rect width="%d" height="%d" rx="6" fill="#fffaf0"'
     .. ' stroke="%s" stroke-width="2"/>', x, y, CARD_W, CARD_H, side and COLOUR[side] or "#888")
   out[#out + 1] = format('<text x="%d" y="14" font-size="11" text-anchor="middle" font-family="sans-serif">%s</text>',
-    CARD_W / 2, name)
+    CARD_W / 2, escape(name))
   for r = 1, 5 do
     for c = 1, 5 do
       local mark = grid[r]:sub(c, c)
