@@ -350,15 +350,15 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
     if (ok && identifier(function)) return {program, function};
   }
 
-  static std::atomic<int> counter{0};
+  // The build happens in a folder of its own under the temporary folder: a compile killed
+  // with its runner leaves nothing in the cache. Only the finished program comes in, by a
+  // rename of a whole folder.
   std::error_code ec;
-  fs::create_directories(cache_dir, ec);
-  sweep_stale_builds(cache_dir);
-  const fs::path work =
-      cache_dir / (".build-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-  fs::remove_all(work, ec);
-  if (!fs::create_directories(work / "source", ec))
-    throw NativeBuildError("cannot make the folder " + work.string() + ": " + ec.message());
+  std::string pattern = (fs::temp_directory_path() / "houserules-build-XXXXXX").string();
+  if (!::mkdtemp(pattern.data()))
+    throw NativeBuildError("cannot make a build folder in " + fs::temp_directory_path().string() +
+                           ": " + std::strerror(errno));
+  const fs::path work = pattern;
   struct Cleanup {
     fs::path dir;
     ~Cleanup() {
@@ -366,6 +366,9 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
       fs::remove_all(dir, e);
     }
   } cleanup{work};
+  if (!fs::create_directories(work / "source", ec))
+    throw NativeBuildError("cannot make the folder " + (work / "source").string() + ": " +
+                           ec.message());
 
   // The compile sees a copy of the file alone in its folder (source/, under its own name,
   // so that errors name it), the system's headers and libraries, and nothing else.
@@ -396,11 +399,21 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
                            " does not link with the host's program (cc -static; is libc6-dev "
                            "installed?):" +
                            first_lines(log, 12));
-  write_file(work / "function", function);
-  fs::remove(log, ec);
-  fs::remove(work / "main.c", ec);
-  fs::remove_all(work / "source", ec);
-  fs::rename(work, entry, ec);  // another process may have built the same entry: keep that one
+  // Into the cache: a folder of this build's (.build-PID-N, cleared by a later build if
+  // this process dies before the rename), renamed to the entry at once.
+  static std::atomic<int> counter{0};
+  fs::create_directories(cache_dir, ec);
+  sweep_stale_builds(cache_dir);
+  const fs::path staging =
+      cache_dir / (".build-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+  fs::remove_all(staging, ec);
+  const Cleanup staged{staging};
+  if (!fs::create_directories(staging, ec) ||
+      !fs::copy_file(work / "player", staging / "player", ec))
+    throw NativeBuildError("cannot store the C player in " + cache_dir.string() + ": " +
+                           ec.message());
+  write_file(staging / "function", function);
+  fs::rename(staging, entry, ec);  // another process may have built the same entry: keep that one
   if (ec && !fs::exists(program))
     throw NativeBuildError("cannot store the C player in " + entry.string() + ": " + ec.message());
   return {program, function};

@@ -77,10 +77,13 @@ TEST_CASE("a match with --memory 64 keeps every bot process under about 100 MB",
   INFO(said);
   CHECK_THAT(said, Catch::Contains("hoards_in_host.lua: 2"));  // lost both games
   REQUIRE(!peaks.empty());
+  // AddressSanitizer's own bookkeeping adds some 40 MB to a process; the 512 MB the bot
+  // asked the host to keep would pass either bound.
+  const size_t bound_mb = hr::testing::kAddressSanitizer ? 200 : 100;
   size_t most = 0;
   for (const auto& [pid, peak] : peaks) {
     INFO("process " << pid << ": " << peak.first / 1024 << " MB resident at most");
-    CHECK(peak.first < 100 * 1024);
+    CHECK(peak.first < bound_mb * 1024);
     most = std::max(most, peak.first);
   }
   // the bot did fill its 64 MB: what was measured is a bot at its cap

@@ -23,6 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using hr::testing::houserules;
+using hr::testing::line_starting;
 using hr::testing::Run;
 
 const std::string kTests = HOUSERULES_TEST_DIR;
@@ -30,19 +31,6 @@ const std::string kTests = HOUSERULES_TEST_DIR;
 const fs::path kCache = "/tmp/hr_hostile_files/native";
 const hr::NativeForm kCheckersForm{
     "ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
-
-std::string line_starting(const std::string& output, const std::string& start) {
-  size_t at = 0;
-  while (at < output.size()) {
-    const size_t eol = output.find('\n', at);
-    const std::string line =
-        output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
-    if (line.rfind(start, 0) == 0) return line;
-    if (eol == std::string::npos) break;
-    at = eol + 1;
-  }
-  return "";
-}
 
 // The processes running `program` now: the same file (a confined player sees it under
 // another name, in its own mount namespace).
@@ -167,8 +155,8 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
   CHECK_THAT(run.output, Catch::Contains("aiplayer_bomb.c does not compile"));
   CHECK_THAT(run.output, Catch::Contains("out of memory") || Catch::Contains("stopped after"));
 
-  // The runner killed outright during a compile: the compiler goes with it, and the next
-  // build clears the folder it left.
+  // The runner killed outright during a compile: the compiler goes with it, and the cache
+  // holds nothing of that build.
   const pid_t pid = ::fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
@@ -190,21 +178,29 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
         ++n;
     return n;
   };
-  for (int i = 0; i < 200 && builds() == 0; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  // killed while its compiler runs
+  for (int i = 0; i < 500 && running_with("./aiplayer_bomb.c").empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  CHECK_FALSE(running_with("./aiplayer_bomb.c").empty());
   ::kill(pid, SIGKILL);
   ::waitpid(pid, nullptr, 0);
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  CHECK(builds() == 1);
-  // no compiler of that build is left running
-  CHECK(running_with("aiplayer_bomb.c").empty());
+  // No compiler of that build is left running (its namespace dies with the runner; a
+  // compiler holding hundreds of MB may take a moment to go), and nothing of it is in
+  // the cache.
+  for (int i = 0; i < 100 && !running_with("./aiplayer_bomb.c").empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK(running_with("./aiplayer_bomb.c").empty());
+  CHECK(builds() == 0);
+  // a folder a build left in the cache (a runner killed between copy and rename) is
+  // cleared by the next build
+  fs::create_directories(kCache / ".build-999999999-0");
   const fs::path scratch = fs::temp_directory_path() / "hr_confinement_next";
   fs::create_directories(scratch);
   std::ofstream(scratch / "aiplayer_next.c")
       << "int ai_player_next(int p, const int *b) { (void)b; return p + " << ::getpid() << "; }\n";
   hr::build_native(scratch / "aiplayer_next.c", kCheckersForm, kCache);
   CHECK(builds() == 0);
+  CHECK_FALSE(fs::exists(kCache / ".build-999999999-0"));
 }
 
 TEST_CASE("without bubblewrap C players are refused in words, never run unconfined",

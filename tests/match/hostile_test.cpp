@@ -319,15 +319,6 @@ TEST_CASE(
   CHECK(out.seconds < 20);
 }
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define HOUSERULES_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define HOUSERULES_TEST_ASAN 1
-#endif
-
 TEST_CASE("a bot's process runs under an OS memory limit a little above its Lua cap",
           "[hostile][memory]") {
 #ifdef HOUSERULES_TEST_ASAN

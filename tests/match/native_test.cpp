@@ -13,6 +13,7 @@
 namespace {
 
 using hr::testing::houserules;
+using hr::testing::line_starting;
 using hr::testing::Run;
 
 const std::string kPlayers = std::string(HOUSERULES_TEST_DIR) + "/checkers/players/";
@@ -23,20 +24,6 @@ std::string scratch_c_file(const std::string& name, const std::string& text) {
   const auto path = dir / name;
   std::ofstream(path, std::ios::binary) << text;
   return path.string();
-}
-
-// The line of the summary that starts with `start`, or "".
-std::string line_starting(const std::string& output, const std::string& start) {
-  size_t at = 0;
-  while (at < output.size()) {
-    const size_t eol = output.find('\n', at);
-    const std::string line =
-        output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
-    if (line.rfind(start, 0) == 0) return line;
-    if (eol == std::string::npos) break;
-    at = eol + 1;
-  }
-  return "";
 }
 
 }  // namespace

@@ -45,4 +45,18 @@ inline Run houserules(const std::string& args, const std::string& input = "") {
   return run;
 }
 
+// The line of `output` that starts with `start`, or "".
+inline std::string line_starting(const std::string& output, const std::string& start) {
+  size_t at = 0;
+  while (at < output.size()) {
+    const size_t eol = output.find('\n', at);
+    const std::string line =
+        output.substr(at, eol == std::string::npos ? std::string::npos : eol - at);
+    if (line.rfind(start, 0) == 0) return line;
+    if (eol == std::string::npos) break;
+    at = eol + 1;
+  }
+  return "";
+}
+
 }  // namespace hr::testing

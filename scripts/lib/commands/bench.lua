@@ -117,6 +117,7 @@ end
 local VM_STATES = { N = "compiled", I = "interpreted", C = "C code", G = "garbage collector", J = "JIT compiler" }
 local PROFILE_SECONDS = 2 * SECONDS -- the move's time of the search profiled
 local PROFILE_TOP = 15 -- functions and lines listed
+local PROFILE_MODE = "li1" -- line mode, a sample a millisecond of CPU time (as the kernel allows)
 
 -- "  24.2%  scripts/lib/search.lua:search_node" lines, most samples first.
 local function top(counts, total, n)
@@ -152,17 +153,32 @@ function bench.profile(name, variants)
   bot.new_game(game, seat, {})
   local state = copy(s.state)
   -- (line mode: a sample names the line running, not the function entered last)
-  profile.start("li1", function(thread, samples, vmstate)
+  local last_sample = os.clock()
+  local function on_sample(thread, samples, vmstate)
+    last_sample = os.clock()
     local f, l = dumpstack(thread, "pF", 1), dumpstack(thread, "pl", 1)
     functions[f] = (functions[f] or 0) + samples
     lines[l] = (lines[l] or 0) + samples
     states[vmstate] = (states[vmstate] or 0) + samples
     total = total + samples
-  end)
+  end
+  -- LuaJIT's profiler can stop calling back for good when a tick lands while the VM starts
+  -- or stops recording a trace (engine/lua/watchdog.cpp says how); a count hook, set
+  -- before the profiler starts, restarts it when no sample came for 0.1 s of CPU time, as
+  -- the watchdog does. Without it a search of a second took some 25 samples, nearly all
+  -- before the JIT began.
+  debug.sethook(function()
+    if os.clock() - last_sample < 0.1 then return end
+    last_sample = os.clock()
+    profile.stop()
+    profile.start(PROFILE_MODE, on_sample)
+  end, "", 100000)
+  profile.start(PROFILE_MODE, on_sample)
   local start = clock.now()
   local ok, why = pcall(bot.choose, game, state, clock.new(PROFILE_SECONDS), rng_module.new(1))
   local seconds = clock.now() - start
   profile.stop()
+  debug.sethook()
   if not ok then error(why, 0) end
   local nodes = bot.last.nodes or 0
   if total == 0 then return nil, "the profiler took no sample" end
