@@ -60,7 +60,13 @@ std::string checked_bubblewrap() {
         "C players run confined by bubblewrap, which is not installed (apt-get install "
         "bubblewrap); they are never run unconfined");
   // A trial: the same namespaces a player gets, running a program of the system.
-  const auto probe = fs::temp_directory_path() / ("houserules-bwrap-" + std::to_string(::getpid()));
+  std::string name = (fs::temp_directory_path() / "houserules-bwrap-XXXXXX").string();
+  const int made = ::mkstemp(name.data());  // a new file of ours: no link in /tmp is followed
+  if (made < 0)
+    throw ConfinementUnavailable("cannot make a file in the temporary folder to try bubblewrap: " +
+                                 std::string(std::strerror(errno)));
+  ::close(made);
+  const fs::path probe = name;
   std::vector<std::string> argv = {bwrap};
   argv.insert(argv.end(), kIsolation.begin(), kIsolation.end());
   argv.insert(argv.end(), kSystem.begin(), kSystem.end());
@@ -129,7 +135,7 @@ int run_confined(const std::vector<std::string>& argv, const fs::path& log,
   for (const auto& a : argv)
     args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (out < 0) return -1;
   const pid_t pid = ::fork();
   if (pid < 0) {
@@ -235,7 +241,7 @@ int player_filter_fd() {
   add(SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, &read_only);
   add(SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0, nullptr);
   add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(newfstatat), 0, nullptr);
-  const int fd = ::memfd_create("houserules-player-filter", 0);
+  const int fd = ::memfd_create("houserules-player-filter", MFD_CLOEXEC);
   if (fd < 0) throw std::runtime_error(std::string("memfd_create: ") + std::strerror(errno));
   if (seccomp_export_bpf(ctx, fd) != 0 || ::lseek(fd, 0, SEEK_SET) != 0) {
     ::close(fd);
