@@ -235,6 +235,9 @@ std::string find_function(const fs::path& source, const std::string& prefix,
   if (stem.rfind(squeezed, 0) == 0) expected = prefix + stem.substr(squeezed.size());
   std::vector<std::string> candidates;
   for (const auto& f : functions) {
+    // Only a C name is written into the program around it (an assembler's label can be
+    // any text).
+    if (!identifier(f)) continue;
     if (!expected.empty() && f == expected) return f;
     if (f.rfind(prefix, 0) == 0) candidates.push_back(f);
   }

@@ -225,3 +225,22 @@ TEST_CASE("without bubblewrap C players are refused in words, never run unconfin
                              "(apt-get install bubblewrap); they are never run unconfined"));
   CHECK_THAT(output, !Catch::Contains("games in"));
 }
+
+TEST_CASE("only a C name is written into the program around a player", "[native][confinement]") {
+  // An assembler label may be any text; named after the file, it would have been taken
+  // for the player's function and written into the host's program as it is.
+  const fs::path dir = fs::temp_directory_path() / "hr_confinement_label";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path file = dir / "aiplayer_x);int y(void.c";
+  std::ofstream(file) << "__asm__(\".globl \\\"ai_player_x);int y(void\\\"\\n.text\\n"
+                         "\\\"ai_player_x);int y(void\\\": ret\\n\");\n"
+                         "int ai_player_real(int p, const int *b) {\n"
+                         "  (void)b; return p == 1 ? 3141 : 6858; }\n";
+  const Run run =
+      houserules("match checkers 'c:" + file.string() + "' random --games 2 --time 200");
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("c:aiplayer_x);int y(void.c vs random"));
+  fs::remove_all(dir);
+}
