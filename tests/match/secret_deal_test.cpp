@@ -1,5 +1,6 @@
 // Hidden information that no bot can compute: a bot that knows how seeds are derived
-// tries to recompute the deal from its own generator (tests/match/bots/kuhn_peeker.lua).
+// tries to recompute the deal from its own generator (tests/match/bots/deal_peeker.lua):
+// the rival's card in Kuhn poker, where the rival's flag stands in RPS.
 // With a public --seed it can, and the summary and the record say that the deals were
 // not secret; without one, the seeds come from a key from the OS and it guesses at chance.
 #include <catch2/catch.hpp>
@@ -23,37 +24,45 @@ struct Guesses {
   int right = 0, games = 0;
 };
 
-// The rival's card in each game of the record, as the referee dealt it (from the seed the
-// record keeps), against what the peeker said it was (its first move's score).
-Guesses judge(const std::string& path) {
+// What the rival hid in each game of the record, as the referee dealt it (from the seed
+// the record keeps), against what the peeker said it was (its first move's score): in
+// Kuhn the rival's card (1 J, 2 Q, 3 K), in RPS where the rival's flag's letter stands in
+// the whole board's text (1-based, as Lua's find counts).
+Guesses judge(const std::string& path, const std::string& game) {
   auto lines = hr::Record::load_lines(path);
   REQUIRE(lines);
   Guesses g;
   for (const auto& line : *lines) {
     const hr::Record& r = line.record;
-    const int peeker = r.seats[0].find("kuhn_peeker") != std::string::npos ? 1 : 2;
+    const int peeker = r.seats[0].find("deal_peeker") != std::string::npos ? 1 : 2;
     double guess = -1;
     for (const auto& m : r.moves)
       if (m.seat == peeker && m.stats.score == m.stats.score) {
         guess = m.stats.score;
         break;
       }
-    if (guess < 0) continue;  // the peeker had no move (it cannot happen in Kuhn: both act)
+    if (guess < 0) continue;  // the game ended before the peeker moved
     auto state = hr::testing::match_host().new_state(hr::Trust::kTrusted);
-    hr::GameSpec kuhn;
-    kuhn.game = "kuhn";
-    hr::GameTable table(*state, kuhn, r.seed);
-    char cards[2] = {0, 0};
-    REQUIRE(std::sscanf(table.show(0).c_str(), "first: %c, second: %c", &cards[0], &cards[1]) == 2);
-    const char rival = cards[2 - peeker];
-    const int truth = rival == 'J' ? 1 : rival == 'Q' ? 2 : 3;
+    hr::GameSpec spec;
+    spec.game = game;
+    hr::GameTable table(*state, spec, r.seed);
+    const std::string board = table.show(0);
+    int truth = 0;
+    if (game == "kuhn") {
+      char cards[2] = {0, 0};
+      REQUIRE(std::sscanf(board.c_str(), "first: %c, second: %c", &cards[0], &cards[1]) == 2);
+      const char rival = cards[2 - peeker];
+      truth = rival == 'J' ? 1 : rival == 'Q' ? 2 : 3;
+    } else {
+      truth = static_cast<int>(board.find(peeker == 1 ? 'f' : 'F')) + 1;
+    }
     ++g.games;
     if (static_cast<int>(guess) == truth) ++g.right;
   }
   return g;
 }
 
-const std::string kPeeker = hr::testing::bot_file("kuhn_peeker");
+const std::string kPeeker = hr::testing::bot_file("deal_peeker");
 
 }  // namespace
 
@@ -67,7 +76,7 @@ TEST_CASE("with a public seed a bot can recompute the deal, and the match says i
   REQUIRE(run.status == 0);
   CHECK_THAT(run.output,
              Catch::Contains("seed 0 (deals not secret: whoever knows the seed knows them)"));
-  const Guesses g = judge(path);
+  const Guesses g = judge(path, "kuhn");
   CHECK(g.games == 20);
   CHECK(g.right == 20);  // how it was for every match before seeds came from a secret key
   std::ifstream in(path);
@@ -86,7 +95,7 @@ TEST_CASE(
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK_THAT(run.output, Catch::Contains("secret deals (a key from the OS"));
-  const Guesses g = judge(path);
+  const Guesses g = judge(path, "kuhn");
   CHECK(g.games == 200);
   // Half of the time, by chance (one of the two cards it does not hold): 200 games put
   // 30%..70% more than five standard deviations from it.
@@ -99,6 +108,26 @@ TEST_CASE(
   CHECK_THAT(first, Catch::Contains("\"deal\":\"secret\""));
   const Run replay = houserules("replay " + path + " --game 7");
   CHECK(replay.status == 0);
+}
+
+TEST_CASE("in RPS a bot finds the rival's flag with a public seed, and not without one",
+          "[secret]") {
+  const std::string seeded = "/tmp/hr_secret_rps_seeded.jsonl", secret = "/tmp/hr_secret_rps.jsonl";
+  for (const auto& path : {seeded, secret})
+    std::filesystem::remove(path);
+  Run run = houserules("match rps " + kPeeker + " random --games 6 --time 5000 --seed 0 --record " +
+                       seeded);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  Guesses g = judge(seeded, "rps");
+  CHECK(g.games == 6);
+  CHECK(g.right == 6);  // as it was before seeds came from a secret key
+  run = houserules("match rps " + kPeeker + " random --games 6 --time 5000 --record " + secret);
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("secret deals"));
+  g = judge(secret, "rps");
+  CHECK(g.games == 6);
+  CHECK(g.right == 0);  // it found nothing, so it named no square
 }
 
 TEST_CASE("a resumed secret match keeps each pair's deal and refuses a seeded record", "[secret]") {

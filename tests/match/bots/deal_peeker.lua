@@ -1,10 +1,13 @@
--- A hostile bot that computes the rival's hidden card in Kuhn poker from what it can see:
--- its own generator. Seeds used to be a public function of the match seed (mix64, the
--- splitmix64 finalizer), so it tries small match seeds and game numbers until the seed it
--- derives gives a generator whose state is its own; then it deals the game itself from
--- the game's seed derived alongside. It reports its guess of the rival's card (1 J, 2 Q,
--- 3 K) as its move's score, and checks; when it found nothing, its guess is one of the
--- two cards it does not hold, at random.
+-- A hostile bot that computes what the rival hides from what it can see: its own
+-- generator. Seeds used to be a public function of the match seed (mix64, the splitmix64
+-- finalizer), so it tries small match seeds and game numbers until the seed it derives
+-- gives a generator whose state is its own; then it deals the game itself from the game's
+-- seed derived alongside. It reports its guess as its first move's score, and plays the
+-- first legal move:
+--   - Kuhn poker: the rival's card (1 J, 2 Q, 3 K); when it found nothing, one of the two
+--     cards it does not hold, at random;
+--   - RPS: where the rival's flag stands, as the position of its letter in the whole
+--     board's text (game.show(state, 0)); 0 when it found nothing.
 local rng_module = require("hr.rng")
 local bit = require("bit")
 
@@ -66,11 +69,20 @@ local function bot_seed(match_seed, index, seat)
   return high53(mix64(xor(bots, mix64(add(word(game), 1000 * seat)))))
 end
 
-local found -- the rival's card in this game, once computed (false: not found)
+local found -- what the rival hides in this game, once computed (false: not found)
+local options -- the game's options, for its setup
+
+local function hidden_of(game, dealt, seat)
+  if game.info.name == "kuhn" then return dealt.cards[3 - seat] end
+  return game.show(dealt, 0):find(seat == 1 and "f" or "F", 1, true) or 0
+end
 
 ---@type Bot
 return {
-  new_game = function() found = nil end,
+  new_game = function(_, _, _, _, game_options)
+    found = nil
+    options = game_options or {}
+  end,
   choose = function(game, view, _, rng)
     if found == nil then
       found = false
@@ -79,14 +91,15 @@ return {
         for index = 0, 399 do
           for seat = 1, 2 do
             if rng_module.new(bot_seed(match_seed, index, seat)):state() == mine then
-              local dealt = game.setup({}, rng_module.new(game_seed(match_seed, index)))
-              found = dealt.cards[3 - seat]
+              local dealt = game.setup(options, rng_module.new(game_seed(match_seed, index)))
+              found = hidden_of(game, dealt, seat)
             end
           end
         end
       end
     end
     local guess = found
+    if not guess and game.info.name ~= "kuhn" then guess = 0 end
     if not guess then
       local own = view.cards[1] ~= 0 and view.cards[1] or view.cards[2]
       local others = {}
