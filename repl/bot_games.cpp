@@ -77,9 +77,9 @@ void read_openings(const cli::Args& args, SeriesSettings& s) {
 void read_series_settings(const cli::Args& args, SeriesSettings& s) {
   s.game = game_spec(args, args.positional[0]);
   s.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
-  // In a game that hides something, no --seed means a secret deal: the seeds come from a
-  // key from the OS, which no bot can compute (secret_key.hpp).
-  s.hidden = game_hides(app::host(), s.game);
+  // In a game that hides something or rolls dice, no --seed means a secret deal: the
+  // seeds come from a key from the OS, which no bot can compute (secret_key.hpp).
+  s.hidden = game_keeps_secrets(app::host(), s.game);
   if (s.hidden && !args.has("seed")) s.secret = SecretKey::from_os();
   s.margin = args.number("margin", 50, 0, 60000) / 1000;
   s.memory = static_cast<size_t>(args.integer("memory", 256, 1, 1 << 20)) << 20;

@@ -474,9 +474,10 @@ void Repl::new_game(std::optional<uint64_t> seed) {
   table_.reset();
   if (!same_deal) secret_.reset();
   table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
-  if (!seed && table_->hides()) {
-    // A game that hides something, without --seed: its deal comes from a key from the OS,
-    // which no bot can compute (a seed from the clock, a million values, it could).
+  if (!seed && table_->keeps_secrets()) {
+    // A game that hides something or rolls dice, without --seed: its deal comes from a key
+    // from the OS, which no bot can compute (a seed from the clock, a million values, it
+    // could).
     secret_ = SecretKey::from_os();
     seed_ = secret_->derive("game", 0);
     table_.reset();

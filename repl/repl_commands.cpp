@@ -44,7 +44,7 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"games", "", "list the games", &Repl::cmd_games},
       {"game", "NAME [--seed N]",
        "choose a game and start it (seats are human until :seat), seed 0 unless told; a game that "
-       "hides something gets a secret deal",
+       "hides something or rolls dice gets a secret deal",
        &Repl::cmd_game},
       {"variant", "[NAME...|none]", "house rules for the next game, in the order given",
        &Repl::cmd_variant},
@@ -153,10 +153,11 @@ void Repl::cmd_game(const Words& w) {
   spec.game = w[1];
   choose_game(spec);
   // Seed 0 unless told, so that a game begins the same every time; but a game that hides
-  // something gets a secret deal (new_game), which no bot at the table can compute.
+  // something or rolls dice gets a secret deal (new_game), which no bot at the table can
+  // compute.
   auto probe = host_.new_state(Trust::kTrusted);
-  const bool hides = GameTable(*probe, spec_, 0).hides();
-  new_game(seed ? seed : hides ? std::nullopt : std::optional<uint64_t>(0));
+  const bool secrets = GameTable(*probe, spec_, 0).keeps_secrets();
+  new_game(seed ? seed : secrets ? std::nullopt : std::optional<uint64_t>(0));
 }
 
 void Repl::cmd_variant(const Words& w) {

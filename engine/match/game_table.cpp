@@ -268,6 +268,14 @@ bool GameTable::hides() {
   return out;
 }
 
+bool GameTable::keeps_secrets() {
+  method("keeps_secrets");
+  call(0, 1);
+  const bool out = lua_toboolean(L_, -1);
+  lua_pop(L_, 1);
+  return out;
+}
+
 std::string GameTable::public_move(const std::string& text, int mover, int seat) {
   method("public_move");
   lua_pushlstring(L_, text.data(), text.size());

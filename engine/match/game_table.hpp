@@ -61,6 +61,9 @@ class GameTable {
   std::string native_request(int seat);
   // Whether the game hides something from a seat (game.sample_hidden).
   bool hides();
+  // Whether it hides something or has chance outcomes (session:keeps_secrets()): what a
+  // seat must not know in advance, which a secret key deals.
+  bool keeps_secrets();
   // What `seat` learns of the move `mover` made (game.public_move): the whole text, unless
   // the game keeps a part from the others (RPS: a joker's change).
   std::string public_move(const std::string& text, int mover, int seat);

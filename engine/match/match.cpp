@@ -273,10 +273,10 @@ void SeriesSettings::keep_pair_seeds(const std::vector<Record>& previous) {
     if (r.index) pair_seeds[(*r.index - 1) / 2] = r.seed;
 }
 
-bool game_hides(const Host& host, const GameSpec& game) {
+bool game_keeps_secrets(const Host& host, const GameSpec& game) {
   auto state = host.new_state(Trust::kTrusted);
   GameTable table(*state, game, 0);
-  return table.hides();
+  return table.keeps_secrets();
 }
 
 void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bots) const {

@@ -37,8 +37,9 @@ struct GameSettings {
   // Each seat's own seed when they come from a secret key (secret_key.hpp); empty: from
   // bot_seed, as a public function of it.
   std::vector<uint64_t> seat_seeds;
-  // In a game that hides something: "secret" (from a key from the OS) or "seeded" (from
-  // --seed, so whoever knows the seed knows the deal); "" otherwise. Kept in the record.
+  // In a game that hides something or rolls dice: "secret" (from a key from the OS) or
+  // "seeded" (from --seed, so whoever knows the seed knows the deal); "" otherwise. Kept in
+  // the record.
   std::string deal;
   TimeControl time;      // none by default
   double margin = 0.05;  // seconds past a move's limit before the bot loses on time
@@ -80,8 +81,8 @@ struct SeriesSettings {
   TimeControl time;
   double margin = 0.05;
   uint64_t seed = 0;
-  // Whether the game hides something from a seat; then, without a --seed, the games' and
-  // the bots' seeds come from a key from the OS (`secret`).
+  // Whether the game hides something from a seat or rolls dice; then, without a --seed,
+  // the games' and the bots' seeds come from a key from the OS (`secret`).
   bool hidden = false;
   std::optional<SecretKey> secret;
   // The seeds of pairs whose first game was played before (a resumed secret series: its
@@ -141,9 +142,9 @@ struct MatchTally : Trinomial {
 // The seed of game `index` (0-based) of a match: both games of a pair share it.
 uint64_t game_seed(uint64_t match_seed, int index);
 
-// Whether `game` hides something from a seat (game.sample_hidden). Throws ScriptError
-// when it does not load.
-bool game_hides(const Host& host, const GameSpec& game);
+// Whether `game` hides something from a seat or has chance outcomes (a seat must not know
+// the dice in advance). Throws ScriptError when it does not load.
+bool game_keeps_secrets(const Host& host, const GameSpec& game);
 
 // Called after every game with its index, record and the tally so far.
 using GameObserver = std::function<void(int index, const Record& record, const MatchTally& tally)>;

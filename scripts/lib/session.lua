@@ -462,6 +462,10 @@ function Session:tournament_time() return self.game.info.tournament_time end
 ---REPL and `play` then show the board as the person at the table sees it.
 function Session:hides() return self.game.sample_hidden ~= nil end
 
+---Whether the game has what a seat must not know in advance: something hidden, or chance
+---(dice, a deal) after the start. Without a seed, a match deals such a game from a secret key.
+function Session:keeps_secrets() return self.game.sample_hidden ~= nil or self.game.chances ~= nil end
+
 ---What `seat` learns of a move `mover` made, as text (game.public_move; else all of it):
 ---RPS keeps a joker's change from the rival.
 ---@param text string

@@ -173,13 +173,16 @@ TEST_CASE("a resumed secret match keeps each pair's deal and refuses a seeded re
   CHECK_THAT(run.output, Catch::Contains("its deals were secret, this match's come from --seed"));
 }
 
-TEST_CASE("at the REPL a game that hides something gets a secret deal unless a seed is given",
+TEST_CASE("at the REPL a game that hides something or rolls dice gets a secret deal unless told",
           "[secret]") {
   const Run run = houserules(
-      "--echo", ":game kuhn\n:seat 2 random\n:new\n:game kuhn --seed 3\n:game dobutsu\n");
+      "--echo",
+      ":game kuhn\n:seat 2 random\n:new\n:game kuhn --seed 3\n:game dobutsu\n:game bobing\n");
   CHECK(run.status == 0);
   CHECK_THAT(run.output, Catch::Contains("kuhn, secret deal: first human, second human"));
   CHECK_THAT(run.output, Catch::Contains("kuhn, secret deal: first human, second random"));
   CHECK_THAT(run.output, Catch::Contains("kuhn, seed 3: first human, second human"));
   CHECK_THAT(run.output, Catch::Contains("dobutsu, seed 0:"));
+  // dice are what no seat may know in advance either
+  CHECK_THAT(run.output, Catch::Contains("bobing, secret deal:"));
 }

@@ -1,5 +1,5 @@
 $ --echo
-> :game bobing
+> :game bobing --seed 0
 bobing, seed 0: player 1 human, player 2 human, player 3 human, player 4 human
 gifts left: 6th It-Siu 32, 5th Di-Ku 16, 4th Si-Jin 8, 3rd Sam-Hong 4, 2nd Tui-Teng 2
 1st prize: None
