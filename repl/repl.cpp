@@ -454,6 +454,20 @@ uint64_t Repl::bot_seed(int seat) const {
   return mix64(seed_ ^ mix64(static_cast<uint64_t>(seat)));
 }
 
+Record Repl::game_record() {
+  std::vector<std::string> labels;
+  for (const auto& s : seats_)
+    labels.push_back(s ? s->label() : "human");
+  Record r = table_->record(labels);
+  // as a match's records say it (match.hpp, GameSettings::deal)
+  if (secret_) {
+    r.deal = "secret";
+  } else if (table_->keeps_secrets()) {
+    r.deal = "seeded";
+  }
+  return r;
+}
+
 void Repl::start_bots() {
   players_.clear();
   players_.resize(seats_.size());
@@ -571,11 +585,8 @@ void Repl::announce_end() {
   }
   say("game over: " + result->reason + " (" + scores + ")");
   if (!settings_.record_path.empty()) {
-    std::vector<std::string> labels;
-    for (const auto& s : seats_)
-      labels.push_back(s ? s->label() : "human");
     const auto written =
-        write_file_atomic(settings_.record_path, table_->record(labels).to_json().dump() + "\n");
+        write_file_atomic(settings_.record_path, game_record().to_json().dump() + "\n");
     say(written ? "record: " + settings_.record_path : "error: " + written.error());
   }
   if (settings_.quit_at_end) quit_ = true;

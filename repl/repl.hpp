@@ -79,6 +79,8 @@ class Repl {
   // a match; returns whether any did (or lost trying).
   bool place_bots();
   uint64_t bot_seed(int seat) const;
+  // The game so far as a record: who sits where, and whether its deal was secret.
+  Record game_record();
   void announce_end();
   void step_history(bool back);
   void say(const std::string& text);

@@ -487,10 +487,7 @@ void Repl::cmd_perft(const Words& w) {
 void Repl::cmd_save(const Words& w) {
   require_game();
   if (w.size() != 2) throw std::runtime_error("usage: :save FILE");
-  std::vector<std::string> labels;
-  for (const auto& s : seats_)
-    labels.push_back(s ? s->label() : "human");
-  const Record record = table_->record(labels);
+  const Record record = game_record();
   const auto written = write_file_atomic(w[1], record.to_json().dump() + "\n");
   if (!written) throw std::runtime_error(written.error());
   say("saved " + std::to_string(record.moves.size()) + " moves to " + w[1]);

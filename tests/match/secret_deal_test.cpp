@@ -185,4 +185,16 @@ TEST_CASE("at the REPL a game that hides something or rolls dice gets a secret d
   CHECK_THAT(run.output, Catch::Contains("dobutsu, seed 0:"));
   // dice are what no seat may know in advance either
   CHECK_THAT(run.output, Catch::Contains("bobing, secret deal:"));
+  // a saved game says how it was dealt, as a match's records do
+  const Run saved = houserules("--echo",
+                               ":game kuhn\n:save /tmp/hr_secret_repl.json\n"
+                               ":game kuhn --seed 2\n:save /tmp/hr_seeded_repl.json\n");
+  CHECK(saved.status == 0);
+  auto secret = hr::Record::load("/tmp/hr_secret_repl.json");
+  auto seeded = hr::Record::load("/tmp/hr_seeded_repl.json");
+  REQUIRE(secret);
+  REQUIRE(seeded);
+  CHECK(secret->deal == "secret");
+  CHECK(seeded->deal == "seeded");
+  CHECK(seeded->seed == 2);
 }
