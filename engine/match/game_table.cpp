@@ -260,20 +260,20 @@ std::optional<double> GameTable::tournament_time() {
   return out;
 }
 
-bool GameTable::hides() {
-  method("hides");
+bool GameTable::yes_or_no(const char* name) {
+  method(name);
   call(0, 1);
   const bool out = lua_toboolean(L_, -1);
   lua_pop(L_, 1);
   return out;
 }
 
+bool GameTable::hides() {
+  return yes_or_no("hides");
+}
+
 bool GameTable::keeps_secrets() {
-  method("keeps_secrets");
-  call(0, 1);
-  const bool out = lua_toboolean(L_, -1);
-  lua_pop(L_, 1);
-  return out;
+  return yes_or_no("keeps_secrets");
 }
 
 std::string GameTable::public_move(const std::string& text, int mover, int seat) {

@@ -117,6 +117,7 @@ class GameTable {
                                      bool nil_is_none);
   void call(int nargs, int nresults);
   Expected<std::string> text_or_why();  // pops a method's (text) or (nil, why)
+  bool yes_or_no(const char* name);     // session:name() as a boolean
   Expected<bool> place_top(int seat);   // session:place(seat, the value on top), popped
   lua_State* L_;
   GameSpec spec_;
