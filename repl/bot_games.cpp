@@ -79,8 +79,8 @@ void read_series_settings(const cli::Args& args, SeriesSettings& s) {
   s.seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));
   // In a game that hides something or rolls dice, no --seed means a secret deal: the
   // seeds come from a key from the OS, which no bot can compute (secret_key.hpp).
-  s.hidden = game_keeps_secrets(app::host(), s.game);
-  if (s.hidden && !args.has("seed")) s.secret = SecretKey::from_os();
+  s.has_secrets = game_keeps_secrets(app::host(), s.game);
+  if (s.has_secrets && !args.has("seed")) s.secret = SecretKey::from_os();
   s.margin = args.number("margin", 50, 0, 60000) / 1000;
   s.memory = static_cast<size_t>(args.integer("memory", 256, 1, 1 << 20)) << 20;
   if (args.has("tc")) {

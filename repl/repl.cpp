@@ -459,12 +459,7 @@ Record Repl::game_record() {
   for (const auto& s : seats_)
     labels.push_back(s ? s->label() : "human");
   Record r = table_->record(labels);
-  // as a match's records say it (match.hpp, GameSettings::deal)
-  if (secret_) {
-    r.deal = "secret";
-  } else if (table_->keeps_secrets()) {
-    r.deal = "seeded";
-  }
+  r.deal = deal_name(secret_.has_value(), table_->keeps_secrets());
   return r;
 }
 
@@ -478,12 +473,14 @@ void Repl::start_bots() {
   }
 }
 
-void Repl::new_game(std::optional<uint64_t> seed) {
+void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
   if (spec_.game.empty())
     throw std::runtime_error("no game chosen: :game NAME first (:games lists them)");
   // The same deal again (a new position, a reload): a secret one keeps its key.
   const bool same_deal = secret_ && seed && *seed == seed_;
-  seed_ = seed ? *seed : static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000;
+  seed_ = seed         ? *seed
+          : clock_seed ? static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000
+                       : 0;
   players_.clear();
   table_.reset();
   if (!same_deal) secret_.reset();

@@ -45,7 +45,9 @@ class Repl {
   // with a message for the user.
   void choose_game(const GameSpec& spec);
   void set_seat(int seat, std::optional<BotSpec> bot);  // nullopt: a human
-  void new_game(std::optional<uint64_t> seed);
+  // Without `seed`: a secret deal in a game that keeps secrets, else a seed from the clock
+  // (`clock_seed`) or 0.
+  void new_game(std::optional<uint64_t> seed, bool clock_seed = true);
 
  private:
   using Words = std::vector<std::string>;

@@ -155,9 +155,7 @@ void Repl::cmd_game(const Words& w) {
   // Seed 0 unless told, so that a game begins the same every time; but a game that hides
   // something or rolls dice gets a secret deal (new_game), which no bot at the table can
   // compute.
-  auto probe = host_.new_state(Trust::kTrusted);
-  const bool secrets = GameTable(*probe, spec_, 0).keeps_secrets();
-  new_game(seed ? seed : secrets ? std::nullopt : std::optional<uint64_t>(0));
+  new_game(seed, false);
 }
 
 void Repl::cmd_variant(const Words& w) {

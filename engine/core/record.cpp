@@ -74,6 +74,10 @@ std::string GameResult::scores_text() const {
   return text;
 }
 
+std::string deal_name(bool secret_key, bool keeps_secrets) {
+  return secret_key ? "secret" : keeps_secrets ? "seeded" : "";
+}
+
 Json Record::to_json() const {
   Json j = Json::object();
   j.set("engine", engine);
@@ -175,7 +179,7 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* s = j.find("seed")) r.seed = seed_from(*s);
     if (const Json* d = j.find("deal"); d && !d->is_null()) {
       r.deal = d->as_string();
-      if (r.deal != "secret" && r.deal != "seeded")
+      if (r.deal != deal_name(true, true) && r.deal != deal_name(false, true))
         throw std::runtime_error("\"deal\" is \"secret\" or \"seeded\", not \"" + r.deal + "\"");
     }
     if (const Json* ss = j.find("seats"))

@@ -25,6 +25,11 @@ struct GameResult {
 
 struct RecordLine;
 
+// What a record says of how a game was dealt (Record::deal): "secret" when its seeds came
+// from a key from the OS, else "seeded" when the game keeps secrets (hides something or
+// rolls dice), else "".
+std::string deal_name(bool secret_key, bool keeps_secrets);
+
 struct Record {
   struct Move {
     int seat = 0;  // 1-based; 0 for a chance outcome
@@ -45,7 +50,7 @@ struct Record {
   // In a game that hides something from a seat: "secret" when its seed came from a key
   // no one knew (written here when the game ended), "seeded" when from a --seed that
   // whoever knows it can replay; "" otherwise.
-  std::string deal;
+  std::string deal;                // deal_name()
   std::vector<std::string> seats;  // what sat in each seat: "human", "alphabeta", ...
   std::vector<Move> moves;
   std::optional<GameResult> result;

@@ -58,12 +58,6 @@ void Turn::after_move(const Entry& entry) {
   }
 }
 
-namespace {
-size_t entry_bytes(const Turn::Entry& entry) {
-  return sizeof(Turn::Entry) + sizeof(size_t) + entry.move.size();
-}
-}  // namespace
-
 void Turn::push(Entry entry, bool chance) {
   if (chance) {
     entry.seat = 0;
@@ -73,11 +67,11 @@ void Turn::push(Entry entry, bool chance) {
     index_of(entry.seat);  // validates
   }
   for (size_t i = played_; i < history_.size(); ++i)
-    footprint_ -= entry_bytes(history_[i]);
+    footprint_ -= entry_bytes(history_[i].move.size());
   history_.resize(played_);
   positions_.resize(played_);
   positions_.push_back(position_);
-  footprint_ += entry_bytes(entry);
+  footprint_ += entry_bytes(entry.move.size());
   history_.push_back(std::move(entry));
   ++played_;
   after_move(history_.back());

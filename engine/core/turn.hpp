@@ -64,6 +64,10 @@ class Turn {
   // About how many bytes the history holds (entries and their text): what a script that
   // pushes moves makes the host keep.
   size_t footprint() const { return footprint_; }
+  // What one entry with `text_length` bytes of move text adds to it.
+  static size_t entry_bytes(size_t text_length) {
+    return sizeof(Entry) + sizeof(size_t) + text_length;
+  }
 
  private:
   int index_of(int seat) const;

@@ -73,7 +73,7 @@ int turn_next(lua_State* L) {
 
 // Charges the turn's history with one more entry of `length` bytes of text, or raises.
 void charge_entry(lua_State* L, ChargedTurn* c, size_t length) {
-  if (!c->charge.set(c->turn.footprint() + sizeof(Turn::Entry) + sizeof(size_t) + length))
+  if (!c->charge.set(c->turn.footprint() + Turn::entry_bytes(length)))
     luaL_error(L, "not enough memory (a turn's history counts against the memory cap)");
 }
 

@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "core/clock.hpp"
+#include "match/child_process.hpp"
 
 namespace hr {
 
@@ -35,18 +36,6 @@ const std::vector<std::string> kSystem = {
     "--ro-bind", "/usr",      "/usr",   "--symlink", "usr/bin", "/bin",
     "--symlink", "usr/sbin",  "/sbin",  "--symlink", "usr/lib", "/lib",
     "--symlink", "usr/lib64", "/lib64", "--tmpfs",   "/tmp"};
-
-std::string find_on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin:/bin");
-  std::string dir;
-  while (std::getline(dirs, dir, ':')) {
-    if (dir.empty()) continue;
-    const fs::path candidate = fs::path(dir) / name;
-    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-  }
-  return "";
-}
 
 std::string first_line(const std::string& text) {
   const auto eol = text.find('\n');
@@ -87,6 +76,18 @@ std::string checked_bubblewrap() {
 
 }  // namespace
 
+std::string find_on_path(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    if (dir.empty()) continue;
+    const fs::path candidate = fs::path(dir) / name;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+  }
+  return "";
+}
+
 void apply_limits(const ProcessLimits& limits) {
   const rlimit no_core{0, 0};
   ::setrlimit(RLIMIT_CORE, &no_core);
@@ -105,19 +106,8 @@ void apply_limits(const ProcessLimits& limits) {
   }
 }
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define HOUSERULES_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define HOUSERULES_ASAN 1
-#endif
-
 void cap_growth(size_t bytes) {
-#ifdef HOUSERULES_ASAN
-  (void)bytes;
-#else
+  if (!kCapsGrowth) return;
   std::ifstream status("/proc/self/status");
   std::string line;
   size_t now = 0;
@@ -126,7 +116,6 @@ void cap_growth(size_t bytes) {
   if (now == 0) return;
   const rlimit limit{now + bytes, now + bytes};
   ::setrlimit(RLIMIT_AS, &limit);
-#endif
 }
 
 int run_confined(const std::vector<std::string>& argv, const fs::path& log,
@@ -192,7 +181,9 @@ const std::string& bubblewrap() {
   return path;
 }
 
-int player_filter_fd() {
+namespace {
+// The player's filter as BPF, exported by libseccomp.
+std::string player_filter() {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_KILL_PROCESS);
   if (!ctx) throw std::runtime_error("seccomp_init failed");
   struct Release {
@@ -243,7 +234,25 @@ int player_filter_fd() {
   add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(newfstatat), 0, nullptr);
   const int fd = ::memfd_create("houserules-player-filter", MFD_CLOEXEC);
   if (fd < 0) throw std::runtime_error(std::string("memfd_create: ") + std::strerror(errno));
-  if (seccomp_export_bpf(ctx, fd) != 0 || ::lseek(fd, 0, SEEK_SET) != 0) {
+  std::string bpf;
+  if (seccomp_export_bpf(ctx, fd) == 0 && ::lseek(fd, 0, SEEK_SET) == 0) {
+    char chunk[4096];
+    ssize_t n;
+    while ((n = ::read(fd, chunk, sizeof chunk)) > 0)
+      bpf.append(chunk, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  if (bpf.empty()) throw std::runtime_error("cannot write the C player's seccomp filter");
+  return bpf;
+}
+}  // namespace
+
+int player_filter_fd() {
+  // Built once: the same filter serves every player of the process.
+  static const std::string bpf = player_filter();
+  const int fd = ::memfd_create("houserules-player-filter", MFD_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(std::string("memfd_create: ") + std::strerror(errno));
+  if (!write_all(fd, bpf) || ::lseek(fd, 0, SEEK_SET) != 0) {
     ::close(fd);
     throw std::runtime_error("cannot write the C player's seccomp filter");
   }

@@ -36,10 +36,30 @@ struct ProcessLimits {
 // Sets the limits (and no core file) in a forked child; only async-signal-safe calls.
 void apply_limits(const ProcessLimits& limits);
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HOUSERULES_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(HOUSERULES_ASAN)
+#define HOUSERULES_ASAN 1
+#endif
+
+// Whether cap_growth limits anything in this build: not under AddressSanitizer, whose
+// shadow memory is terabytes of address space (its own bookkeeping also adds to every
+// process's resident size).
+#ifdef HOUSERULES_ASAN
+constexpr bool kCapsGrowth = false;
+#else
+constexpr bool kCapsGrowth = true;
+#endif
+
 // Caps this process's address space at what it has now plus `bytes` (RLIMIT_AS): the OS's
-// limit under a Lua bot's own cap, for whatever the cap does not count. Does nothing in a
-// build with AddressSanitizer, whose shadow memory is terabytes of address space.
+// limit under a Lua bot's own cap, for whatever the cap does not count (see kCapsGrowth).
 void cap_growth(size_t bytes);
+
+// The first executable `name` in a folder of the PATH, or "".
+std::string find_on_path(const std::string& name);
 
 // The path of bubblewrap, after checking once per process that it makes its namespaces
 // here. Throws ConfinementUnavailable.

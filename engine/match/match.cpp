@@ -241,12 +241,11 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
                                        : secret->derive("game", static_cast<uint64_t>(pair));
     for (uint64_t seat = 1; seat <= 2; ++seat)
       g.seat_seeds.push_back(secret->derive("seat", static_cast<uint64_t>(index), seat));
-    g.deal = "secret";
   } else {
     g.seed = game_seed(seed, index);
     g.bot_seed = mix64(seed + static_cast<uint64_t>(index) + 1);
-    if (hidden) g.deal = "seeded";
   }
+  g.deal = deal_name(secret.has_value(), has_secrets);
   g.time = time;
   g.margin = margin;
   g.memory = memory;
@@ -264,7 +263,7 @@ GameSettings SeriesSettings::game_at(int index, std::vector<BotSpec> seats) cons
 std::string SeriesSettings::seed_text() const {
   if (secret) return "secret deals (a key from the OS; each game's seed is in its record)";
   const std::string text = "seed " + std::to_string(seed);
-  return hidden ? text + " (deals not secret: whoever knows the seed knows them)" : text;
+  return has_secrets ? text + " (deals not secret: whoever knows the seed knows them)" : text;
 }
 
 void SeriesSettings::keep_pair_seeds(const std::vector<Record>& previous) {

@@ -83,7 +83,7 @@ struct SeriesSettings {
   uint64_t seed = 0;
   // Whether the game hides something from a seat or rolls dice; then, without a --seed,
   // the games' and the bots' seeds come from a key from the OS (`secret`).
-  bool hidden = false;
+  bool has_secrets = false;
   std::optional<SecretKey> secret;
   // The seeds of pairs whose first game was played before (a resumed secret series: its
   // key is gone, and the pair's other game must have the same deal).

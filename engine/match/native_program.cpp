@@ -160,19 +160,14 @@ int run_tool(const fs::path& work, const std::vector<std::string>& argv, const f
 
 // The compiler `cc` names, as a path under /usr (the only tools a confined compile sees).
 std::string system_compiler() {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin");
-  std::string dir;
-  while (std::getline(dirs, dir, ':')) {
-    std::error_code ec;
-    const fs::path found = fs::canonical(fs::path(dir.empty() ? "." : dir) / "cc", ec);
-    if (ec) continue;
-    if (found.string().rfind("/usr/", 0) != 0)
-      throw NativeBuildError("the C compiler " + found.string() +
-                             " is not under /usr, the only folder a confined compile sees");
-    return found.string();
-  }
-  throw NativeBuildError("no C compiler (cc) on the PATH: apt-get install gcc");
+  const std::string cc = find_on_path("cc");
+  if (cc.empty()) throw NativeBuildError("no C compiler (cc) on the PATH: apt-get install gcc");
+  std::error_code ec;
+  const fs::path found = fs::canonical(cc, ec);
+  if (ec || found.string().rfind("/usr/", 0) != 0)
+    throw NativeBuildError("the C compiler " + (ec ? cc : found.string()) +
+                           " is not under /usr, the only folder a confined compile sees");
+  return found.string();
 }
 
 // The build folders of compiles whose process is gone (killed mid-compile): removed.

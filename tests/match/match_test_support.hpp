@@ -8,23 +8,6 @@
 
 namespace hr::testing {
 
-// Whether this build runs under AddressSanitizer: its shadow memory is terabytes of
-// address space (so bots run without the OS's memory limit there) and its own bookkeeping
-// adds to every process's resident size.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define HOUSERULES_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) && !defined(HOUSERULES_TEST_ASAN)
-#define HOUSERULES_TEST_ASAN 1
-#endif
-#ifdef HOUSERULES_TEST_ASAN
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-
 inline const Host& match_host() {
   static Host host = [] {
     ScriptPaths paths;

@@ -62,6 +62,7 @@ local hoarded, forge; local escapes = { -- (one line: the escapes keep the lines
   memory = function()
     local t = {}
     for i = 1, math.huge do t[i] = { i, i, i, i } end
+    return t
   end,
   c_call = function() return string.rep("a", 30000):find(string.rep("a*", 30) .. "b") end,
   -- a trusted bot (--trust) may use ffi; a crash through it costs only its game
