@@ -91,10 +91,22 @@ Watchdog::~Watchdog() {
   if (outer_ && !g_stopped_from_outside) profile(outer_->L_, &Watchdog::on_profile);
 }
 
+namespace {
+// Whether `thread` is a thread of the state `L` (its main thread or a coroutine): the
+// profiler calls back with whichever thread runs, and a loop in a coroutine must stop as
+// one in the main thread does. Threads of one state share its allocator's data.
+bool same_state(lua_State* L, lua_State* thread) {
+  if (L == thread) return true;
+  void *a = nullptr, *b = nullptr;
+  const lua_Alloc fa = lua_getallocf(L, &a), fb = lua_getallocf(thread, &b);
+  return fa == fb && a == b;
+}
+}  // namespace
+
 void Watchdog::on_profile(void*, lua_State* L, int, int) {
   g_last_tick = cpu_seconds();
   Watchdog* self = g_active;
-  if (!self || self->L_ != L || self->fired_ != Reason::kNone) return;
+  if (!self || !same_state(self->L_, L) || self->fired_ != Reason::kNone) return;
   if (g_interrupt.load(std::memory_order_relaxed)) {
     self->fired_ = Reason::kInterrupted;
   } else if (self->deadline_ > 0 && monotonic_seconds() >= self->deadline_) {

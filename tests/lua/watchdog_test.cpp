@@ -34,6 +34,12 @@ TEST_CASE("the watchdog stops compiled loops at their deadline", "[watchdog]") {
              "local function f() return f() end while true do pcall(f) end",
              "while true do xpcall(function() error('x') end, function() while true do end end) "
              "end",
+             // inside a coroutine: the profiler calls back with the coroutine's thread
+             "coroutine.wrap(function() while true do end end)()",
+             "local co = coroutine.create(function() local x = 0 while true do x = x + 1 end end)"
+             " while true do coroutine.resume(co) end",
+             "coroutine.wrap(function() coroutine.wrap(function() while true do end end)() end)()",
+             "while true do pcall(coroutine.wrap(function() while true do end end)) end",
          }) {
       CallStatus status;
       const double seconds = stopped_after(*state, code, status);
@@ -51,18 +57,25 @@ TEST_CASE("an interrupt request (Ctrl-C) stops a running script", "[watchdog]") 
   ScratchHost t;
   auto state = t.host->new_state(Trust::kTrusted);
   InterruptScope scope;
-  std::thread signaller([] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(150));
-    std::raise(SIGINT);
-  });
-  const double start = monotonic_seconds();
-  const CallStatus status = run(*state, "local x = 0 while true do x = x + 1 end");
-  signaller.join();
-  CHECK(status.kind == CallStatus::Kind::kInterrupted);
-  CHECK(status.message.find("interrupted") != std::string::npos);
-  CHECK(monotonic_seconds() - start < 2.0);
-  Watchdog::clear_interrupt();
-  CHECK(hr::testing::eval(*state, "'alive'") == "alive");
+  for (const char* code : {"local x = 0 while true do x = x + 1 end",
+                           // what a person types at the REPL, and a callback's loop
+                           "coroutine.wrap(function() while true do end end)()",
+                           "string.gsub('abc', '.', function() while true do end end)",
+                           "table.sort({3, 2, 1}, function() while true do end end)"}) {
+    INFO(code);
+    std::thread signaller([] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(150));
+      std::raise(SIGINT);
+    });
+    const double start = monotonic_seconds();
+    const CallStatus status = run(*state, code);
+    signaller.join();
+    CHECK(status.kind == CallStatus::Kind::kInterrupted);
+    CHECK(status.message.find("interrupted") != std::string::npos);
+    CHECK(monotonic_seconds() - start < 2.0);
+    Watchdog::clear_interrupt();
+    CHECK(hr::testing::eval(*state, "'alive'") == "alive");
+  }
 }
 
 TEST_CASE("code that ends in time is not disturbed", "[watchdog]") {

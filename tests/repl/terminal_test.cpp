@@ -199,6 +199,17 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
   t.send("\x03");
   REQUIRE(t.saw("interrupted!"));
   REQUIRE(t.prompt());
+  // a loop inside a coroutine is stopped the same way (the watchdog once watched only the
+  // main thread, and the REPL had to be killed)
+  size_t from = t.output().size();
+  t.send(
+      "io.write('co', 'loop\\n') io.flush() coroutine.wrap(function() while true do end end)()\r");
+  REQUIRE(t.saw_after("coloop", from));
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  from = t.output().size();
+  t.send("\x03");
+  REQUIRE(t.saw_after("interrupted!", from));
+  REQUIRE(t.prompt());
   t.send("=6 * 7\r");
   REQUIRE(t.saw("42"));
   t.send(":quit\r");
