@@ -74,6 +74,7 @@ Repl::Repl(const Host& host, ReplSettings settings)
 }
 
 Repl::~Repl() {
+  referee_.reset();
   players_.clear();
   table_.reset();
 }
@@ -124,8 +125,11 @@ bool Repl::handle(const std::string& raw) {
           say("cannot play '" + line + "': " + played.error());
           return !quit_;
         }
-        if (table_->result() || table_->to_move() != 0)
-          show_board();  // else after the chance outcome
+        TurnReport turn;  // the bots hear of it as of any move
+        turn.kind = TurnReport::Kind::kMove;
+        turn.move = table_->history().back();
+        if (auto lost = referee_->tell(turn.move)) turn = *lost;
+        report_turn(turn);
         play_bots();
         refresh_globals();
         return !quit_;
@@ -437,13 +441,16 @@ void Repl::set_seat(int seat, std::optional<BotSpec> bot) {
     throw std::runtime_error("no seat " + std::to_string(seat) + ": " + spec_.game +
                              " has seats 1 to " + std::to_string(seats_.size()));
   const size_t at = static_cast<size_t>(seat - 1);
-  if (bot && table_) {
-    // Load it now, so that a bad bot is refused before it takes the seat.
-    players_[at] = std::make_unique<Player>(host_, *table_, *bot, seat, bot_seed(seat));
-  } else if (table_) {
-    players_[at].reset();
+  auto before = seats_[at];
+  seats_[at] = std::move(bot);
+  if (!table_) return;
+  try {
+    start_bots();  // now, so that a bad bot is refused before it takes the seat
+  } catch (...) {
+    seats_[at] = std::move(before);
+    start_bots();
+    throw;
   }
-  seats_[static_cast<size_t>(seat - 1)] = std::move(bot);
 }
 
 // A bot's own seed, from the game's and its seat: mixed, because a bot's rng keeps only
@@ -466,11 +473,31 @@ Record Repl::game_record() {
 void Repl::start_bots() {
   players_.clear();
   players_.resize(seats_.size());
-  for (size_t i = 0; i < seats_.size(); ++i) {
+  referee_ = std::make_unique<Referee>(*table_, players_,
+                                       TimeControl::per_move_ms(settings_.bot_seconds * 1000));
+  if (std::none_of(seats_.begin(), seats_.end(), [](const auto& s) { return s.has_value(); }))
+    return;
+  // Bots hear the game from its start, as in a match (alphabeta counts repetitions by
+  // what it hears): they are seated at the start of a copy of the game, which then plays
+  // the moves so far and tells them of each.
+  auto state = host_.new_state(Trust::kTrusted);
+  GameTable past(*state, table_->spec(), table_->seed());
+  past.place_all(table_->placements());
+  std::vector<std::unique_ptr<Player>> players(seats_.size());
+  for (size_t i = 0; i < seats_.size(); ++i)
     if (seats_[i])
-      players_[i] = std::make_unique<Player>(host_, *table_, *seats_[i], static_cast<int>(i + 1),
-                                             bot_seed(static_cast<int>(i + 1)));
+      players[i] = std::make_unique<Player>(host_, past, *seats_[i], static_cast<int>(i + 1),
+                                            bot_seed(static_cast<int>(i + 1)));
+  Referee hearing(past, players, {});
+  for (const auto& move : table_->history()) {
+    if (!past.play_text(move.text)) break;
+    if (auto lost = hearing.tell(move)) {
+      table_->lose(lost->seat, lost->reason);
+      say(seat_label(lost->seat) + " loses: " + lost->reason);
+      break;
+    }
   }
+  players_ = std::move(players);
 }
 
 void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
@@ -481,6 +508,7 @@ void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
   seed_ = seed         ? *seed
           : clock_seed ? static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000
                        : 0;
+  referee_.reset();
   players_.clear();
   table_.reset();
   if (!same_deal) secret_.reset();
@@ -517,12 +545,14 @@ void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
 
 bool Repl::place_bots() {
   const auto before = table_->placements();
-  if (auto forfeit = place_pieces(*table_, players_, BotSeat::kStartSeconds, 0.1)) {
-    Watchdog::clear_interrupt();
-    const std::string reason = forfeit->choice.reason();
-    say(seat_label(forfeit->seat) + " loses: " + reason);
-    table_->lose(forfeit->seat, reason);
-    return true;
+  try {
+    if (auto lost = referee_->set_up(BotSeat::kStartSeconds)) {
+      say(seat_label(lost->seat) + " loses: " + lost->reason);
+      return true;
+    }
+  } catch (const Interrupted& stopped) {
+    seat_interrupted(stopped.seat());
+    return false;
   }
   const auto after = table_->placements();
   bool placed = false;
@@ -536,37 +566,44 @@ bool Repl::place_bots() {
   return placed;
 }
 
+// Ctrl-C stopped a bot: its process is gone; the seat gets a new one, which has not moved.
+void Repl::seat_interrupted(int seat) {
+  Watchdog::clear_interrupt();
+  say("interrupted: " + seat_label(seat) + " has not moved (:seat " + std::to_string(seat) +
+      " human takes over the seat)");
+  start_bots();
+}
+
 void Repl::play_bots() {
   Watchdog::clear_interrupt();
   while (table_ && !table_->result()) {
-    const int seat = table_->to_move();
-    if (seat == 0) {
-      const std::string text = table_->play_chance();
-      say("chance: " + text);
-      if (table_->result() || table_->to_move() != 0) show_board();
-      continue;
-    }
-    auto& player = players_[static_cast<size_t>(seat - 1)];
-    if (!player) break;
-    const Choice choice = player->move(*table_, MoveTime::per_move(settings_.bot_seconds), 0.1);
-    if (choice.kind == Choice::Kind::kInterrupted) {
-      Watchdog::clear_interrupt();
-      say("interrupted: " + seat_label(seat) + " has not moved (:seat " + std::to_string(seat) +
-          " human takes over the seat)");
+    TurnReport turn;
+    try {
+      turn = referee_->play_turn();
+    } catch (const Interrupted& stopped) {
+      seat_interrupted(stopped.seat());
       return;
     }
-    if (!choice.ok()) {
-      say(seat_label(seat) + " loses: " + choice.reason());
-      table_->lose(seat, choice.reason());
-      break;
-    }
-    // what the person at the table may learn of it (a secret part stays secret)
-    const int eyes = viewer();
-    say(seat_label(seat) + " plays " +
-        (eyes ? table_->public_move(choice.move, seat, eyes) : choice.move));
-    if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
+    if (turn.kind == TurnReport::Kind::kPerson) break;
+    report_turn(turn);
   }
   announce_end();
+}
+
+void Repl::report_turn(const TurnReport& turn) {
+  const auto& move = turn.move;
+  if (!move.text.empty()) {
+    if (move.seat == 0) {
+      say("chance: " + move.text);
+    } else if (players_[static_cast<size_t>(move.seat - 1)]) {
+      // what the person at the table may learn of it (a secret part stays secret)
+      const int eyes = viewer();
+      say(seat_label(move.seat) + " plays " +
+          (eyes ? table_->public_move(move.text, move.seat, eyes) : move.text));
+    }
+    if (table_->result() || table_->to_move() != 0) show_board();  // else after the chance outcome
+  }
+  if (turn.kind == TurnReport::Kind::kLoss) say(seat_label(turn.seat) + " loses: " + turn.reason);
 }
 
 void Repl::announce_end() {

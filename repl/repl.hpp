@@ -20,6 +20,7 @@
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
 #include "match/player.hpp"
+#include "match/referee.hpp"
 
 namespace hr {
 
@@ -75,11 +76,15 @@ class Repl {
   void show_board(int seat = -1);  // -1: as viewer() sees it
   int viewer();
   int human_seats(int* last = nullptr) const;
+  // Seats a player for every seat that is not a person's; they hear the game so far.
   void start_bots();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   // Bots that set up their own pieces (a `place` hook) do it before the first move, as in
   // a match; returns whether any did (or lost trying).
   bool place_bots();
+  void seat_interrupted(int seat);
+  // Says what a turn came to: the move (as the person may see it), the board, a loss.
+  void report_turn(const TurnReport& turn);
   uint64_t bot_seed(int seat) const;
   // The game so far as a record: who sits where, and whether its deal was secret.
   Record game_record();
@@ -122,7 +127,8 @@ class Repl {
   GameSpec spec_;
   std::vector<std::optional<BotSpec>> seats_;
   std::unique_ptr<GameTable> table_;
-  std::vector<std::unique_ptr<Player>> players_;  // a bot or an engine per seat, or none
+  std::vector<std::unique_ptr<Player>> players_;  // a bot, an engine, a C player, or a person
+  std::unique_ptr<Referee> referee_;              // of table_ between players_
   uint64_t seed_ = 0;
   std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)
   bool announced_end_ = false;

@@ -8,6 +8,7 @@
 #include "core/files.hpp"
 #include "core/record.hpp"
 #include "lua/transfer.hpp"
+#include "match/bot_process.hpp"
 #include "match/script_error.hpp"
 #include "repl.hpp"
 
@@ -319,6 +320,7 @@ void Repl::step_history(bool back) {
     if (seat > 0 && !seats_[static_cast<size_t>(seat - 1)]) break;
     if (!step()) break;
   }
+  start_bots();  // the bots forget what was taken back
   announced_end_ = false;
   show_board();
   announce_end();
@@ -385,7 +387,7 @@ void Repl::cmd_hint(const Words&) {
     throw std::runtime_error("no move to hint: " + std::string(table_->result()
                                                                    ? "the game is over"
                                                                    : "chance moves next"));
-  BotSeat advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
+  BotProcess advisor(host_, spec_, BotSpec{"alphabeta", {}}, seat, seed_);
   Watchdog::clear_interrupt();
   const Choice choice = advisor.choose(table_->view(seat), MoveTime::per_move(1.0), 0.5);
   Watchdog::clear_interrupt();
@@ -507,6 +509,7 @@ void Repl::cmd_load(const Words& w) {
       throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " +
                                w[1] + " cannot be played: " + played.error());
   }
+  referee_.reset();
   players_.clear();
   table_ = std::move(replayed);
   spec_ = spec;

@@ -1,9 +1,11 @@
-// hr.bots (trusted scripts only: front ends, the REPL, `run`): a bot in its own sandboxed
-// state, asked for moves with a hard time limit. The same BotSeat the referee uses.
+// hr.bots (trusted scripts only: the front ends, `run`): any seat the command line takes
+// (a Lua bot, `c:FILE.c`, `uci:PATH`), seated as the referee seats one (Player: in a process
+// of its own), asked for moves from the front end's own position with a hard time limit. A
+// seat that hangs where no hook reaches costs its answer, never the front end.
 //
 //   local bots = require "hr.bots"
 //   local seat = bots.new{ game = "dobutsu", bot = "alphabeta", seat = 1 }
-//   local move, why = seat:choose(view, 0.9)   -- seconds; why: "time", "error: ..."
+//   local move, why = seat:choose(state, 0.9)   -- seconds; why: "time", "error: ..."
 #include <memory>
 
 #include "lua/binding.hpp"
@@ -11,14 +13,73 @@
 #include "lua/host.hpp"
 #include "lua/transfer.hpp"
 #include "match/api_bots.hpp"
-#include "match/bot_seat.hpp"
+#include "match/game_table.hpp"
+#include "match/player.hpp"
 
 namespace hr {
 
 namespace {
 
 constexpr const char* kType = "hr.bots.seat";
-using SeatBox = std::unique_ptr<BotSeat>;
+
+// A seat of a front end: its player and a table of its own, on which the front end's
+// position is put before each move (the player reads the position there, and its move is
+// played there to be checked).
+class FrontSeat {
+ public:
+  FrontSeat(const Host& host, GameSpec game, BotSpec bot, int seat, uint64_t seed,
+            const SeatLimits& limits)
+      : host_(host),
+        game_(std::move(game)),
+        bot_(std::move(bot)),
+        seat_(seat),
+        seed_(seed),
+        limits_(limits),
+        rules_(host.new_state(Trust::kTrusted)),
+        table_(std::make_unique<GameTable>(*rules_, game_, seed_)) {
+    start();  // now, so that a seat that cannot start is told at once
+  }
+
+  // The move for the position `state` (encoded from the front end's state), encoded for
+  // it; or the reason there is none.
+  Choice choose(const std::string& state, double seconds, double margin) {
+    if (!player_) start();
+    table_->set_state(state);
+    Choice choice = player_->move(*table_, MoveTime::per_move(seconds), margin);
+    if (!choice.ok()) {
+      // Its process may be gone (killed at the deadline, crashed): the next move starts
+      // another.
+      player_.reset();
+      return choice;
+    }
+    table_->set_state(state);
+    const auto move = table_->encoded_move(choice.move);
+    if (!move) {
+      choice.kind = Choice::Kind::kIllegal;
+      choice.message = move.error();
+      return choice;
+    }
+    choice.move = *move;
+    return choice;
+  }
+
+ private:
+  void start() {
+    player_ = std::make_unique<Player>(host_, *table_, bot_, seat_, seed_, limits_);
+  }
+
+  const Host& host_;
+  GameSpec game_;
+  BotSpec bot_;
+  int seat_;
+  uint64_t seed_;
+  SeatLimits limits_;
+  std::unique_ptr<LuaState> rules_;
+  std::unique_ptr<GameTable> table_;
+  std::unique_ptr<Player> player_;
+};
+
+using SeatBox = std::unique_ptr<FrontSeat>;
 
 std::vector<std::string> string_list(lua_State* L, int table, const char* field) {
   std::vector<std::string> out;
@@ -50,7 +111,7 @@ std::vector<std::pair<std::string, std::string>> string_map(lua_State* L, int ta
   return out;
 }
 
-// bots.new{game=, variants=, options=, position=, bot=, bot_options=, seat=, seed=, memory=}
+// bots.new{game=, variants=, options=, bot=, bot_options=, seat=, seed=, memory=, start=}
 int bots_new(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   GameSpec game;
@@ -59,21 +120,28 @@ int bots_new(lua_State* L) {
   lua_pop(L, 1);
   game.variants = string_list(L, 1, "variants");
   game.options = string_map(L, 1, "options");
-  BotSpec bot;
   lua_getfield(L, 1, "bot");
-  bot.name = lua_isstring(L, -1) ? lua_tostring(L, -1) : "alphabeta";
+  BotSpec bot = BotSpec::parse(lua_isstring(L, -1) ? lua_tostring(L, -1) : "alphabeta");
   lua_pop(L, 1);
-  bot.options = string_map(L, 1, "bot_options");
+  for (auto& option : string_map(L, 1, "bot_options"))
+    bot.options.push_back(std::move(option));
   lua_getfield(L, 1, "seat");
   const int seat = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 1;
   lua_getfield(L, 1, "seed");
   const auto seed = static_cast<uint64_t>(lua_isnumber(L, -1) ? lua_tonumber(L, -1) : 0);
+  // A front end answers within its protocol's time: the move's limit and margin are all
+  // the seat is waited for, and a bot starts without warming up on the start position.
+  SeatLimits limits;
+  limits.grace = 0;
+  limits.start_position = false;
   lua_getfield(L, 1, "memory");
-  const size_t memory = lua_isnumber(L, -1) ? static_cast<size_t>(lua_tonumber(L, -1)) << 20
-                                            : BotSeat::kDefaultMemory;
-  lua_pop(L, 3);
+  if (lua_isnumber(L, -1)) limits.memory = static_cast<size_t>(lua_tonumber(L, -1)) << 20;
+  lua_getfield(L, 1, "start");
+  if (lua_isnumber(L, -1)) limits.start = lua_tonumber(L, -1);
+  lua_pop(L, 4);
   const Host& host = Host::of(L);
-  auto seat_object = std::make_unique<BotSeat>(host, game, bot, seat, seed, memory);  // may throw
+  auto seat_object =
+      std::make_unique<FrontSeat>(host, game, bot, seat, seed, limits);  // may throw
   push_userdata<SeatBox>(L, kType, std::move(seat_object));
   return 1;
 }
@@ -85,7 +153,7 @@ int seat_choose(lua_State* L) {
   const double seconds = luaL_optnumber(L, 3, 0);
   const double margin = luaL_optnumber(L, 4, 0.05);
   const std::string view = encode_value(L, 2, "the view");
-  const Choice choice = seat->choose(view, MoveTime::per_move(seconds), margin);
+  const Choice choice = seat->choose(view, seconds, margin);
   if (!choice.ok()) return push_failure(L, choice.reason());
   decode_value(L, choice.move);
   lua_pushnumber(L, choice.seconds);

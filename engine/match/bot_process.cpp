@@ -237,8 +237,8 @@ Choice vouched(Choice said, double elapsed, double limit, double margin, bool in
 
 BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                        uint64_t seed, size_t memory_cap, double start_limit,
-                       const std::string& start_view)
-    : trusted_(bot.trusted) {
+                       const std::string& start_view, double grace)
+    : trusted_(bot.trusted), grace_(grace) {
   const ChildProcess child = fork_child([&](int in, int out) {
     serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit, start_view);
   });
@@ -252,7 +252,7 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
   bool read = read_message(reply, start + BotSeat::kLoadSeconds + kGrace);
   if (read && reply == "L") {
     start = monotonic_seconds();
-    read = read_message(reply, start + start_limit + kGrace);
+    read = read_message(reply, start + start_limit + grace_);
   }
   if (!read) {
     const Choice why = late_      ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
@@ -376,7 +376,7 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
     return failed(Choice::Kind::kCrash, why_gone(), 0);
   }
   std::string answer;
-  if (!read_message(answer, limited ? start + limit + margin + kGrace : 0)) {
+  if (!read_message(answer, limited ? start + limit + margin + grace_ : 0)) {
     const double seconds = monotonic_seconds() - start;
     if (Watchdog::interrupt_requested()) {
       stop();

@@ -56,7 +56,8 @@ class BotProcess : public LuaBot {
   // (ScriptError, BotFailure) when it cannot start.
   BotProcess(const Host& host, const GameSpec& game, const BotSpec& bot, int seat, uint64_t seed,
              size_t memory_cap = BotSeat::kDefaultMemory,
-             double start_limit = BotSeat::kStartSeconds, const std::string& start_view = {});
+             double start_limit = BotSeat::kStartSeconds, const std::string& start_view = {},
+             double grace = kGrace);
   ~BotProcess() override;
   BotProcess(const BotProcess&) = delete;
   BotProcess& operator=(const BotProcess&) = delete;
@@ -71,7 +72,12 @@ class BotProcess : public LuaBot {
   // killed (it stops itself at limit + margin; only a call into C that never returns
   // outlives that). Less than a match worker's grace (WorkerPool::kGrace), so that the
   // bot's process goes and the worker, with the game, stays.
+  // (`grace` in the constructor: another, for its start and every move; a front end that
+  // must answer within a protocol's time (hr.bots) waits for nothing past what it gave.)
   static constexpr double kGrace = 0.5;
+  // Whether the process is still there to be asked (a move past its limit, Ctrl-C or a
+  // crash ended it).
+  bool alive() const { return !gone_; }
 
  private:
   Choice ask(char op, const std::string& view, const std::string& move, const MoveTime& time,
@@ -88,6 +94,7 @@ class BotProcess : public LuaBot {
   bool garbled_ = false;  // it sent a message longer than kMostMessageBytes
   int status_ = 0;
   bool reaped_ = false;
+  double grace_ = kGrace;
   std::string buffer_;
   bool observes_ = false, places_ = false;
 };

@@ -421,6 +421,36 @@ std::string GameTable::view(int seat) {
   return *encoded("view", seat, "the view", false);
 }
 
+void GameTable::set_state(const std::string& state) {
+  decode_value(L_, state);
+  const int value = lua_gettop(L_);
+  method("set_state");
+  lua_pushvalue(L_, value);
+  call(1, 0);
+  lua_pop(L_, 1);
+}
+
+Expected<std::string> GameTable::encoded_move(const std::string& text) {
+  method("parse");
+  lua_pushlstring(L_, text.data(), text.size());
+  call(1, 2);
+  if (lua_isnil(L_, -2)) {
+    const std::string why = to_string(L_, -1);
+    lua_pop(L_, 2);
+    return Failure{why};
+  }
+  lua_pop(L_, 1);
+  std::string bytes;
+  try {
+    bytes = encode_value(L_, -1, "the move");
+  } catch (...) {
+    lua_pop(L_, 1);
+    throw;
+  }
+  lua_pop(L_, 1);
+  return bytes;
+}
+
 std::optional<std::string> GameTable::placement_view(int seat) {
   return encoded("placement", seat, "the set-up view", true);
 }

@@ -82,6 +82,12 @@ class GameTable {
 
   std::string view(int seat);  // encoded for a bot's state
 
+  // For a front end that keeps its own position (hr.bots): puts the game in the position
+  // `state` (encoded; the history is forgotten), and the move a text names there, encoded
+  // for the front end's state (refused: why).
+  void set_state(const std::string& state);
+  Expected<std::string> encoded_move(const std::string& text);
+
   // Set-up before the first move (game.placement / game.place): what `seat` sees as it sets
   // up its own pieces, encoded for a bot's state; nullopt when it may not (the game has no
   // set-up to choose, a move was played, the seat's pieces are fixed or already placed).

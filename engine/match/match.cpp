@@ -18,13 +18,6 @@
 
 namespace hr {
 
-namespace {
-// What an `observe` hook may take: it is for bookkeeping, not thinking.
-constexpr double kObserveSeconds = 1.0;
-// What closing a bot's state may take (no bot code runs then, unless it was given ffi).
-constexpr double kCloseSeconds = 1.0;
-}  // namespace
-
 uint64_t game_seed(uint64_t match_seed, int index) {
   // 53 bits, so that a seed survives JSON and Lua numbers unchanged.
   return mix64(match_seed ^ mix64(static_cast<uint64_t>(index / 2) + 1)) >> 11;
@@ -79,11 +72,11 @@ void describe_series(Record& record, const GameSettings& settings, const std::st
 namespace {
 // The game itself; play_game adds what the series says of it.
 Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events) {
-  auto referee = host.new_state(Trust::kTrusted);
+  auto rules = host.new_state(Trust::kTrusted);
   GameSpec game = settings.game;
   if (settings.openings > 0)
     game.position = random_opening(host, game, settings.seed, settings.openings);
-  GameTable table(*referee, game, settings.seed);
+  GameTable table(*rules, game, settings.seed);
   const size_t seats = table.seat_names().size();
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
@@ -103,11 +96,12 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
       events.thinking(seat, spec.is_engine() ? UciEngine::kStartSeconds
                                              : BotSeat::kLoadSeconds + settings.start);
     try {
-      // each Lua bot in a process of its own: it keeps its compiled code (bot_process.hpp)
-      players.push_back(std::make_unique<Player>(host, table, spec, seat, seed, settings.memory,
-                                                 settings.start, true));
+      SeatLimits limits;
+      limits.memory = settings.memory;
+      limits.start = settings.start;
+      players.push_back(std::make_unique<Player>(host, table, spec, seat, seed, limits));
     } catch (const BotFailure& e) {
-      if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted();
+      if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted(seat);
       players.push_back(nullptr);
       if (!failed) {
         failed = seat;
@@ -115,81 +109,14 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
       }
     }
   }
-  // Each bot's state is closed in its turn: nothing of a bot runs unwatched.
-  auto close_players = [&] {
-    for (size_t i = 0; i < seats; ++i) {
-      if (!players[i]) continue;
-      if (events.thinking) events.thinking(static_cast<int>(i + 1), kCloseSeconds);
-      players[i].reset();
-    }
-  };
+  Referee referee(table, players, settings.time, settings.margin, events);
   if (failed) {
     table.lose(failed, why);
-    close_players();
-    return table.record(labels);
-  }
-  // Seats that set up their own pieces do it now, in the time a bot has to start.
-  if (auto forfeit =
-          place_pieces(table, players, settings.start, settings.margin, events.thinking)) {
-    if (forfeit->choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
-    table.lose(forfeit->seat, forfeit->choice.reason());
-    close_players();
-    return table.record(labels);
-  }
-  if (events.placed) {
-    const auto placements = table.placements();
-    if (!placements.empty()) events.placed(placements);
-  }
-  std::vector<double> bank(seats, settings.time.base);
-  // Every bot with an `observe` hook hears of every move; it errs or overruns at its loss.
-  // (The move is the one just played, as the table wrote it: no walk through the history.)
-  auto tell = [&](const Record::Move& last) -> bool {
-    if (events.moved) events.moved(last);
-    for (size_t i = 0; i < seats; ++i) {
-      if (!players[i]->observes()) continue;
-      const int seat = static_cast<int>(i + 1);
-      if (events.thinking) events.thinking(seat, kObserveSeconds + settings.margin);
-      const Choice heard = players[i]->observe(table, table.public_move(last.text, last.seat, seat),
-                                               kObserveSeconds);
-      if (heard.kind == Choice::Kind::kInterrupted) throw Interrupted();
-      if (!heard.ok()) {
-        table.lose(seat, heard.reason());
-        return false;
-      }
+  } else if (!referee.set_up(settings.start)) {  // seats that set up their own pieces
+    while (!table.result() && referee.play_turn().kind != TurnReport::Kind::kPerson) {
     }
-    return true;
-  };
-  while (!table.result()) {
-    const int seat = table.to_move();
-    if (seat == 0) {
-      if (!tell(Record::Move{0, table.play_chance(), 0, {}})) break;
-      continue;
-    }
-    double& left = bank[static_cast<size_t>(seat - 1)];
-    const MoveTime time = settings.time.move_time(bank, seat);
-    if (events.thinking)
-      events.thinking(seat, time.limited() ? time.limit + settings.margin
-                                           : std::numeric_limits<double>::infinity());
-    const Choice choice =
-        players[static_cast<size_t>(seat - 1)]->move(table, time, settings.margin);
-    if (choice.kind == Choice::Kind::kInterrupted) throw Interrupted();
-    if (!choice.ok()) {
-      table.lose(seat, choice.reason());
-      break;
-    }
-    if (settings.time.per_move <= 0 && settings.time.base > 0) {
-      left -= choice.seconds;
-      if (left < -settings.margin) {
-        char ran_out[96];
-        std::snprintf(ran_out, sizeof ran_out, "time: the game clock ran out (%.3f s over)", -left);
-        table.lose(seat, ran_out);
-        break;
-      }
-      left += settings.time.increment;
-    }
-    if (!tell(Record::Move{seat, choice.move, choice.seconds, choice.stats})) break;
   }
-  close_players();
+  referee.close_players();  // each in its turn: nothing of a bot runs unwatched
   return table.record(labels);
 }
 

@@ -19,15 +19,10 @@
 #include "match/game_spec.hpp"
 #include "match/losses.hpp"
 #include "match/openings.hpp"
+#include "match/referee.hpp"
 #include "match/stats.hpp"
 
 namespace hr {
-
-// Ctrl-C during a game: the game is abandoned, finished games are kept.
-class Interrupted : public std::runtime_error {
- public:
-  Interrupted() : std::runtime_error("interrupted") {}
-};
 
 struct GameSettings {
   GameSpec game;
@@ -41,26 +36,13 @@ struct GameSettings {
   // "seeded" (from --seed, so whoever knows the seed knows the deal); "" otherwise. Kept in
   // the record.
   std::string deal;
-  TimeControl time;      // none by default
-  double margin = 0.05;  // seconds past a move's limit before the bot loses on time
+  TimeControl time;                // none by default
+  double margin = kDefaultMargin;  // seconds past a move's limit before the bot loses on time
   size_t memory = BotSeat::kDefaultMemory;
   double start = BotSeat::kStartSeconds;  // for each bot's own start (module, new_game, place)
   int openings = 0;   // random plies from the start before the bots play (the seed picks them)
   int opening = 0;    // the opening's number in the series' openings file (1-based), 0: none
   std::string event;  // the series' name, for the record ("" outside a series)
-};
-
-// What happens during a game, as it happens (a worker process streams it to its parent).
-struct GameEvents {
-  // A bot is about to be loaded, asked for a move, told of one or closed, and may take
-  // `seconds` (infinite: no limit) before it is stopped: a seat that overruns that (its
-  // worker killed from outside) loses the game.
-  std::function<void(int seat, double seconds)> thinking;
-  // A move was played (a bot's, or a chance outcome).
-  std::function<void(const Record::Move&)> moved;
-  // Seats set up their own pieces before the first move: each seat's set-up ("" where
-  // the game set it up).
-  std::function<void(const std::vector<std::string>&)> placed;
 };
 
 // Plays one game between bots in this process and returns its record. A bot that errs,
@@ -79,7 +61,7 @@ std::string random_opening(const Host& host, const GameSpec& game, uint64_t seed
 struct SeriesSettings {
   GameSpec game;
   TimeControl time;
-  double margin = 0.05;
+  double margin = kDefaultMargin;
   uint64_t seed = 0;
   // Whether the game hides something from a seat or rolls dice; then, without a --seed,
   // the games' and the bots' seeds come from a key from the OS (`secret`).

@@ -19,15 +19,27 @@
 
 namespace hr {
 
+// What a seat may take besides its moves.
+struct SeatLimits {
+  size_t memory = BotSeat::kDefaultMemory;  // bytes: a Lua bot's cap, a C player's
+  double start = BotSeat::kStartSeconds;    // a Lua bot's own start (its module, new_game)
+  double grace = BotProcess::kGrace;        // past a move's limit and margin (bot_process.hpp)
+  // Whether a Lua bot is given the start position as it starts (alphabeta warms up on it,
+  // 300 ms): not where the whole answer has less time than that (a front end's protocol).
+  bool start_position = true;
+};
+
 class Player {
  public:
   // Loads the bot, or starts the engine or the C player, for `seat` of the game at the
-  // table. Throws as BotSeat, start_engine and start_native do. With `own_process`, a Lua
-  // bot runs in a process of its own (BotProcess: it keeps its compiled code from move to
-  // move); else in this one (the REPL, where Ctrl-C stops a bot and the seat goes on).
+  // table. Throws as BotSeat, start_engine and start_native do. Whatever the seat holds runs
+  // in a process of its own, never in this one: a Lua bot as a BotProcess (which keeps its
+  // compiled code from move to move), so that every limit is enforced from outside and a
+  // bot that hangs where no hook reaches (one C call, a huge answer) costs its game, never
+  // the REPL's session or a match's worker. Ctrl-C kills the process: the seat is then
+  // gone, and its holder starts another.
   Player(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-         size_t memory = BotSeat::kDefaultMemory, double start_limit = BotSeat::kStartSeconds,
-         bool own_process = false);
+         const SeatLimits& limits = {});
 
   const BotSpec& spec() const { return spec_; }
 
@@ -52,26 +64,9 @@ class Player {
  private:
   BotSpec spec_;
   int seat_;
-  std::unique_ptr<LuaBot> bot_;  // in this process or its own
+  std::unique_ptr<BotProcess> bot_;
   std::unique_ptr<UciEngine> engine_;
   std::unique_ptr<NativePlayer> native_;
 };
-
-// A seat that lost before the first move, and why.
-struct Forfeit {
-  int seat = 0;
-  Choice choice;  // not ok(): its reason() is recorded (kInterrupted: the user stopped it)
-};
-
-// The set-up before the first move: every seat whose bot has a `place` hook, and whose
-// pieces the game lets it set up, is asked for them (`limit` seconds, stopped at limit +
-// margin), all on the same start, none seeing another's answer; then all are placed. A
-// seat whose hook fails, or whose set-up the game refuses, forfeits (the first such seat
-// is returned; the seats placed before it keep their set-up). `thinking(seat, seconds)`
-// is told before each bot runs.
-std::optional<Forfeit> place_pieces(GameTable& table,
-                                    const std::vector<std::unique_ptr<Player>>& players,
-                                    double limit, double margin,
-                                    const std::function<void(int, double)>& thinking = {});
 
 }  // namespace hr

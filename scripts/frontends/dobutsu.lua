@@ -159,11 +159,16 @@ function frontend.main(a)
     return 0
   end
   local options = shared.pairs(a["bot-option"], "bot-option")
-  local seat = bots.new({ game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta", bot_options = options,
-    seat = 1 })
+  local started_seat, seat = pcall(bots.new, { game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta",
+    bot_options = options, seat = 1, start = time / 2000 })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)
-  local move, failure = seat:choose(state, math.max(0.01, left * 0.85), math.max(0.005, left * 0.05))
+  local move, failure
+  if started_seat then
+    move, failure = seat:choose(state, math.max(0.01, left * 0.85), math.max(0.005, left * 0.05))
+  else
+    failure = tostring(seat):gsub("^[^:]*:%d+: ", ""):gsub("^the bot failed to start", "it did not start")
+  end
   if move == nil then
     -- The bot failed (time, an error): a legal move is still better than no answer.
     io.stderr:write("houserules dobutsu: the bot failed (", failure, "); playing the first legal move\n")

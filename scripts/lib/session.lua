@@ -251,6 +251,29 @@ function Session:play_text(text, seconds, stats)
   return self:play(move, seconds, stats)
 end
 
+---Puts the game in `state`, a position a front end keeps itself (hr.bots asks a seat from
+---it): the history and the positions seen so far are forgotten.
+---@param state any
+function Session:set_state(state)
+  local uci, copy = self.game.uci, self.game.copy
+  self.state = state
+  self.turn = turn_module.new(#self.seat_names)
+  self.engine_line = uci and uci.history and copy
+    and { start = copy(state), at = copy(state), texts = {} } or nil
+  self.seen, self.plies, self.forfeit, self.cut = {}, -1, nil, nil
+  self:note_position()
+end
+
+---The move that `text` names in this position, or nil and why.
+---@param text string
+---@return any|nil move
+---@return string|nil why
+function Session:parse(text)
+  local move, why = self.game.parse(self.state, text)
+  if move == nil then return nil, why or "not a move" end
+  return move
+end
+
 ---Draws a chance outcome with the match rng and plays it; returns its text.
 function Session:play_chance()
   local outcome = self:sample_chance()

@@ -2,9 +2,10 @@
 
 ---## hr.bots
 ---
----A bot in its own sandboxed state, with the same rules, asked for moves with a hard time
----limit: the same seat the referee uses (front ends and trusted scripts only). The Dobutsu
----front end uses it.
+---Any seat the command line takes (a bot's name or file, `c:FILE.c`, `uci:PATH`), in a
+---process of its own as the referee seats it, asked for moves from the caller's position
+---with a hard time limit (front ends and trusted scripts only). A seat that hangs or
+---crashes costs its answer; the next call starts it again.
 
 ---A bot in its seat (hr.bots).
 ---@class BotSeat
@@ -13,18 +14,21 @@ local seat = {}
 ---@class hr.bots
 local bots = {}
 
----Loads a bot (a name from `scripts/bots/` or a file path) in its own sandboxed state.
----@param spec {game: string, variants: string[]?, options: table<string, string>?, position: string?, bot: string, bot_options: table<string, string>?, seat: integer, seed: integer?, memory: integer?}
+---Starts a seat: `bot` is a name from `scripts/bots/` (with options as NAME:K=V,K=V), a
+---file path, `c:FILE.c` or `uci:PATH`; `memory` in MB; `start` the seconds it may take to
+---start (10). Raises an error when it cannot start.
+---@param spec {game: string, variants: string[]?, options: table<string, string>?, bot: string, bot_options: table<string, string>?, seat: integer, seed: integer?, memory: integer?, start: number?}
 ---@return BotSeat
 function bots.new(spec) end
 
----The bot's move for `view` within `seconds` (plus `margin`), or nil and why: `"time"`,
----`"memory"`, `"error: file:line: ..."`.
----@param view any
+---The seat's move in the position `state` (the game's state, as the caller keeps it) within
+---`seconds` (plus `margin`: past them its process is killed), or nil and why: `"time"`,
+---`"memory"`, `"error: file:line: ..."`, `"crash: ..."`, `"illegal move: ..."`.
+---@param state any
 ---@param seconds number
 ---@param margin? number
 ---@return string|nil move
 ---@return string? why
-function seat:choose(view, seconds, margin) end
+function seat:choose(state, seconds, margin) end
 
 return bots

@@ -65,6 +65,14 @@ local hoarded, forge; local escapes = { -- (one line: the escapes keep the lines
     return t
   end,
   c_call = function() return string.rep("a", 30000):find(string.rep("a*", 30) .. "b") end,
+  -- a loop where the watchdog once did not look (it watched the main thread only)
+  coroutine_loop = function() coroutine.wrap(function() while true do end end)() end,
+  -- an answer of 2^40 tables that is small in memory: turning it into bytes never ends
+  shared_move = function()
+    local t = {}
+    for _ = 1, 40 do t = { t, t } end
+    return t
+  end,
   -- a trusted bot (--trust) may use ffi; a crash through it costs only its game
   crash = function()
     local ffi = require "ffi"
@@ -141,7 +149,7 @@ return {
   end,
   choose = function(game, view, clock)
     local move = escapes[escape](game, view, clock)
-    if escape == "hoard" then return move end
+    if escape == "hoard" or escape == "shared_move" then return move end
     return game.moves(view)[1] -- reached only when the escape did not fail
   end,
 }
