@@ -1,5 +1,5 @@
 // hr.bots (trusted scripts only: the front ends, `run`): any seat the command line takes
-// (a Lua bot, `c:FILE.c`, `uci:PATH`), seated as the referee seats one (Player: in a process
+// (a Lua bot, `c:FILE.c`, `uci:PATH`), seated as the referee seats one (start_seat: in a process
 // of its own), asked for moves from the front end's own position with a hard time limit. A
 // seat that hangs where no hook reaches costs its answer, never the front end.
 //
@@ -14,7 +14,7 @@
 #include "lua/transfer.hpp"
 #include "match/api_bots.hpp"
 #include "match/game_table.hpp"
-#include "match/player.hpp"
+#include "match/seat.hpp"
 
 namespace hr {
 
@@ -64,9 +64,7 @@ class FrontSeat {
   }
 
  private:
-  void start() {
-    player_ = std::make_unique<Player>(host_, *table_, bot_, seat_, seed_, limits_);
-  }
+  void start() { player_ = start_seat(host_, *table_, bot_, seat_, seed_, limits_); }
 
   const Host& host_;
   GameSpec game_;
@@ -76,7 +74,7 @@ class FrontSeat {
   SeatLimits limits_;
   std::unique_ptr<LuaState> rules_;
   std::unique_ptr<GameTable> table_;
-  std::unique_ptr<Player> player_;
+  std::unique_ptr<Seat> player_;
 };
 
 using SeatBox = std::unique_ptr<FrontSeat>;
@@ -140,8 +138,7 @@ int bots_new(lua_State* L) {
   if (lua_isnumber(L, -1)) limits.start = lua_tonumber(L, -1);
   lua_pop(L, 4);
   const Host& host = Host::of(L);
-  auto seat_object =
-      std::make_unique<FrontSeat>(host, game, bot, seat, seed, limits);  // may throw
+  auto seat_object = std::make_unique<FrontSeat>(host, game, bot, seat, seed, limits);  // may throw
   push_userdata<SeatBox>(L, kType, std::move(seat_object));
   return 1;
 }

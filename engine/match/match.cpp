@@ -10,9 +10,10 @@
 #include "core/rng.hpp"
 #include "match/game_table.hpp"
 #include "match/losses.hpp"
+#include "match/native_player.hpp"
 #include "match/pgn_game.hpp"
-#include "match/player.hpp"
 #include "match/script_error.hpp"
+#include "match/seat.hpp"
 #include "match/uci_engine.hpp"
 #include "match/worker_pool.hpp"
 
@@ -81,7 +82,7 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
                                 std::to_string(settings.seats.size()) + " bots were given");
-  std::vector<std::unique_ptr<Player>> players;
+  std::vector<std::unique_ptr<Seat>> players;
   std::vector<std::string> labels;
   int failed = 0;  // the first seat whose bot could not start
   std::string why;
@@ -99,7 +100,7 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
       SeatLimits limits;
       limits.memory = settings.memory;
       limits.start = settings.start;
-      players.push_back(std::make_unique<Player>(host, table, spec, seat, seed, limits));
+      players.push_back(start_seat(host, table, spec, seat, seed, limits));
     } catch (const BotFailure& e) {
       if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted(seat);
       players.push_back(nullptr);

@@ -21,7 +21,7 @@ TurnReport loss(int seat, std::string reason) {
 }
 }  // namespace
 
-Referee::Referee(GameTable& table, std::vector<std::unique_ptr<Player>>& players, TimeControl time,
+Referee::Referee(GameTable& table, std::vector<std::unique_ptr<Seat>>& players, TimeControl time,
                  double margin, GameEvents events)
     : table_(table),
       players_(players),
@@ -99,8 +99,8 @@ TurnReport Referee::play_turn() {
     report.move = Record::Move{0, table_.play_chance(), 0, {}};
     return heard_by_all(std::move(report));
   }
-  Player* player = players_[static_cast<size_t>(seat - 1)].get();
-  if (!player) {
+  Seat* player = players_[static_cast<size_t>(seat - 1)].get();
+  if (!player || player->is_person()) {
     TurnReport report;
     report.seat = seat;
     return report;  // a person's turn

@@ -16,7 +16,7 @@
 #include "core/clock.hpp"
 #include "core/record.hpp"
 #include "match/game_table.hpp"
-#include "match/player.hpp"
+#include "match/seat.hpp"
 
 namespace hr {
 
@@ -64,11 +64,11 @@ struct TurnReport {
 
 class Referee {
  public:
-  // Referees the game at `table` between `players` (one per seat, in seat order; nullptr
-  // is a person). Both are the caller's and outlive the referee; a seat may be given a new
-  // player between turns. `time`: each seat's clock; `margin`: the seconds past a move's
-  // limit before its loss on time.
-  Referee(GameTable& table, std::vector<std::unique_ptr<Player>>& players, TimeControl time,
+  // Referees the game at `table` between `players` (one per seat, in seat order; a
+  // person's seat, or nullptr for a seat that could not start). Both are the caller's and outlive
+  // the referee; a seat may be given a new player between turns. `time`: each seat's clock;
+  // `margin`: the seconds past a move's limit before its loss on time.
+  Referee(GameTable& table, std::vector<std::unique_ptr<Seat>>& players, TimeControl time,
           double margin = kDefaultMargin, GameEvents events = {});
 
   // The set-up before the first move: every seat whose player sets up its own pieces,
@@ -94,7 +94,7 @@ class Referee {
 
  private:
   GameTable& table_;
-  std::vector<std::unique_ptr<Player>>& players_;
+  std::vector<std::unique_ptr<Seat>>& players_;
   TimeControl time_;
   double margin_;
   GameEvents events_;

@@ -1,0 +1,123 @@
+#include "match/seat.hpp"
+
+#include <stdexcept>
+
+#include "match/native_player.hpp"
+#include "match/uci_engine.hpp"
+
+namespace hr {
+
+Choice Seat::move(GameTable& table, const MoveTime& time, double margin) {
+  Choice choice = ask(table, time, margin);
+  if (!choice.ok()) return choice;
+  const auto played = answers_in_text()
+                          ? table.play_text(choice.move, choice.seconds, choice.stats)
+                          : table.play_encoded(choice.move, choice.seconds, choice.stats);
+  if (!played) {
+    choice.kind = Choice::Kind::kIllegal;
+    choice.message = played.error();
+    return choice;
+  }
+  choice.move = *played;
+  return choice;
+}
+
+Choice Seat::place(const std::string&, double, double) {
+  throw std::logic_error("this seat does not set up its pieces");
+}
+
+Choice Seat::observe(GameTable&, const std::string&, double) {
+  return Choice{};
+}
+
+namespace {
+
+// A Lua bot, in a process of its own (BotProcess: it keeps its compiled code from move to
+// move, every limit is enforced from outside, and a hang where no hook reaches costs its
+// game, never the session or the worker).
+class LuaBotSeat : public Seat {
+ public:
+  LuaBotSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
+             const SeatLimits& limits)
+      : seat_(seat),
+        bot_(host, table.spec(), spec, seat, seed, limits.memory, limits.start,
+             limits.start_position ? table.view(seat) : std::string(), limits.grace) {}
+  bool places() const override { return bot_.places(); }
+  Choice place(const std::string& view, double limit, double margin) override {
+    return bot_.place(view, limit, margin);
+  }
+  bool observes() const override { return bot_.observes(); }
+  Choice observe(GameTable& table, const std::string& move_text, double limit) override {
+    return bot_.observe(table.view(seat_), move_text, limit);
+  }
+
+ protected:
+  Choice ask(GameTable& table, const MoveTime& time, double margin) override {
+    return bot_.choose(table.view(seat_), time, margin);
+  }
+  bool answers_in_text() const override { return false; }  // a value from its own state
+
+ private:
+  int seat_;
+  BotProcess bot_;
+};
+
+// An external engine that speaks UCI in the game's dialect.
+class EngineSeat : public Seat {
+ public:
+  EngineSeat(GameTable& table, const BotSpec& spec) : engine_(start_engine(table, spec)) {}
+
+ protected:
+  Choice ask(GameTable& table, const MoveTime& time, double margin) override {
+    return engine_choice(*engine_, table, time, margin);
+  }
+  bool answers_in_text() const override { return true; }
+
+ private:
+  std::unique_ptr<UciEngine> engine_;
+};
+
+// A player written in C, compiled and run confined (native_player.hpp).
+class CPlayerSeat : public Seat {
+ public:
+  CPlayerSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, size_t memory)
+      : seat_(seat), player_(start_native(table, spec, host.paths().data, memory)) {}
+
+ protected:
+  Choice ask(GameTable& table, const MoveTime& time, double margin) override {
+    return native_choice(*player_, table, seat_, time.limit, margin);
+  }
+  bool answers_in_text() const override { return true; }
+
+ private:
+  int seat_;
+  std::unique_ptr<NativePlayer> player_;
+};
+
+// A person: asked nothing (the referee stops at their turn).
+class PersonSeat : public Seat {
+ public:
+  bool is_person() const override { return true; }
+
+ protected:
+  Choice ask(GameTable&, const MoveTime&, double) override {
+    throw std::logic_error("a person's move is read by the program at their terminal");
+  }
+  bool answers_in_text() const override { return true; }
+};
+
+}  // namespace
+
+std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
+                                 uint64_t seed, const SeatLimits& limits) {
+  if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec);
+  if (spec.is_native())
+    return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits.memory);
+  return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits);
+}
+
+std::unique_ptr<Seat> person_seat() {
+  return std::make_unique<PersonSeat>();
+}
+
+}  // namespace hr
