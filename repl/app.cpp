@@ -1,6 +1,5 @@
 #include "app.hpp"
 
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -95,20 +94,20 @@ int run_lua_command(const char* module, const cli::Args& args, const char* comma
 }
 
 int in_own_process(const std::function<int()>& body, const char* command) {
-  std::fflush(stdout);
-  std::fflush(stderr);
-  const pid_t parent = ::getpid();
-  const pid_t pid = ::fork();
-  if (pid < 0) return body();  // no process to spare: here, with the watchdog, as before
-  if (pid == 0) {
-    // Dies with the command's process, however that ends: nothing is left computing.
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() != parent) ::_exit(130);
-    Watchdog::leave_stops_to_parent();
-    const int code = body();
-    std::fflush(stdout);
-    std::fflush(stderr);
-    ::_exit(code);
+  // The child dies with the command's process, however that ends: nothing is left
+  // computing. It stays in the terminal's process group (it prints there); Ctrl-C is the
+  // parent's to handle, which kills it.
+  ChildSetup setup;
+  setup.own_group = false;
+  pid_t pid = -1;
+  try {
+    pid = start_child(setup, [&] {
+      std::signal(SIGINT, SIG_IGN);
+      Watchdog::leave_stops_to_parent();
+      return body();
+    });
+  } catch (const std::exception&) {
+    return body();  // no process to spare: here, with the watchdog, as before
   }
   InterruptScope interrupts;
   for (;;) {

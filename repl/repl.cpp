@@ -405,8 +405,8 @@ int Repl::seat_index(const std::string& word) const {
 // How many seats people hold; `last` gets the last of them.
 int Repl::human_seats(int* last) const {
   int humans = 0;
-  for (size_t i = 0; i < players_.size(); ++i)
-    if (!players_[i]) {
+  for (size_t i = 0; i < seats_.size(); ++i)
+    if (!seats_[i]) {
       ++humans;
       if (last) *last = static_cast<int>(i + 1);
     }
@@ -472,7 +472,8 @@ Record Repl::game_record() {
 
 void Repl::start_bots() {
   players_.clear();
-  players_.resize(seats_.size());
+  for (size_t i = 0; i < seats_.size(); ++i)
+    players_.push_back(person_seat());
   referee_ = std::make_unique<Referee>(*table_, players_,
                                        TimeControl::per_move_ms(settings_.bot_seconds * 1000));
   if (std::none_of(seats_.begin(), seats_.end(), [](const auto& s) { return s.has_value(); }))
@@ -483,11 +484,11 @@ void Repl::start_bots() {
   auto state = host_.new_state(Trust::kTrusted);
   GameTable past(*state, table_->spec(), table_->seed());
   past.place_all(table_->placements());
-  std::vector<std::unique_ptr<Player>> players(seats_.size());
+  std::vector<std::unique_ptr<Seat>> players(seats_.size());
   for (size_t i = 0; i < seats_.size(); ++i)
-    if (seats_[i])
-      players[i] = std::make_unique<Player>(host_, past, *seats_[i], static_cast<int>(i + 1),
-                                            bot_seed(static_cast<int>(i + 1)));
+    players[i] = seats_[i] ? start_seat(host_, past, *seats_[i], static_cast<int>(i + 1),
+                                        bot_seed(static_cast<int>(i + 1)))
+                           : person_seat();
   Referee hearing(past, players, {});
   for (const auto& move : table_->history()) {
     if (!past.play_text(move.text)) break;
@@ -595,7 +596,7 @@ void Repl::report_turn(const TurnReport& turn) {
   if (!move.text.empty()) {
     if (move.seat == 0) {
       say("chance: " + move.text);
-    } else if (players_[static_cast<size_t>(move.seat - 1)]) {
+    } else if (!players_[static_cast<size_t>(move.seat - 1)]->is_person()) {
       // what the person at the table may learn of it (a secret part stays secret)
       const int eyes = viewer();
       say(seat_label(move.seat) + " plays " +

@@ -19,7 +19,7 @@
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
-#include "match/player.hpp"
+#include "match/seat.hpp"
 #include "match/referee.hpp"
 
 namespace hr {
@@ -127,7 +127,7 @@ class Repl {
   GameSpec spec_;
   std::vector<std::optional<BotSpec>> seats_;
   std::unique_ptr<GameTable> table_;
-  std::vector<std::unique_ptr<Player>> players_;  // a bot, an engine, a C player, or a person
+  std::vector<std::unique_ptr<Seat>> players_;  // a bot, an engine, a C player, or a person
   std::unique_ptr<Referee> referee_;              // of table_ between players_
   uint64_t seed_ = 0;
   std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)

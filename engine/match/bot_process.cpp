@@ -1,7 +1,6 @@
 #include "match/bot_process.hpp"
 
 #include <poll.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -119,37 +118,20 @@ bool read_blocking(int fd, std::string& payload) {
   return read_exactly(fd, payload, n);
 }
 
-// Closes every descriptor past stderr but `keep_a` and `keep_b`: what the worker had open
-// (its pipe to the runner, a record file, the other bot's pipes) is not the bot's to write.
-void close_all_but(int keep_a, int keep_b) {
-  const int lo = std::min(keep_a, keep_b), hi = std::max(keep_a, keep_b);
-  const auto close_from_to = [](int first, int last) {  // inclusive; first > last: nothing
-    if (first > last) return;
-    if (::close_range(static_cast<unsigned>(first), static_cast<unsigned>(last), 0) == 0) return;
-    for (int fd = first; fd <= std::min(last, 65535); ++fd)
-      ::close(fd);  // a kernel without close_range
-  };
-  close_from_to(3, lo - 1);
-  close_from_to(lo + 1, hi - 1);
-  close_from_to(hi + 1, std::numeric_limits<int>::max());
-}
-
 // The bot's process: start the seat, say how it went, then answer requests until the
 // pipe closes. Never returns.
 [[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
                         int seat_number, uint64_t seed, size_t memory, double start_limit,
                         const std::string& start_view) {
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // it dies with the worker that asks it
-  if (::getppid() == 1) ::_exit(0);
-  close_all_but(in, out);
+  // (It dies with the worker that asks it, and holds no descriptor but its pipes: the
+  // worker's pipe to the runner, a record file, the other bot's pipes are not its to
+  // write. start_child sees to both.)
   // The OS's limit under the bot's own cap, for what the cap cannot count (the JIT's
   // machine code, the allocator's slack, anything a host function keeps): a bot that
   // finds a way past its cap still cannot take the machine's memory.
   cap_growth(memory + kOsMargin);
   Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
   std::signal(SIGPIPE, SIG_IGN);
-  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
-    std::signal(sig, SIG_DFL);  // a crash ends the process: its parent reads the signal
   std::unique_ptr<BotSeat> seat;
   std::string reply;
   try {
@@ -239,7 +221,7 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
                        uint64_t seed, size_t memory_cap, double start_limit,
                        const std::string& start_view, double grace)
     : trusted_(bot.trusted), grace_(grace) {
-  const ChildProcess child = fork_child([&](int in, int out) {
+  const ChildProcess child = fork_child([&](int in, int out) -> int {
     serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit, start_view);
   });
   pid_ = child.pid;

@@ -88,24 +88,6 @@ std::string find_on_path(const std::string& name) {
   return "";
 }
 
-void apply_limits(const ProcessLimits& limits) {
-  const rlimit no_core{0, 0};
-  ::setrlimit(RLIMIT_CORE, &no_core);
-  if (limits.memory) {
-    const rlimit memory{limits.memory, limits.memory};
-    ::setrlimit(RLIMIT_AS, &memory);
-  }
-  if (limits.cpu_seconds > 0) {
-    const auto seconds = static_cast<rlim_t>(std::ceil(limits.cpu_seconds));
-    const rlimit cpu{seconds, seconds + 1};  // SIGXCPU first, then SIGKILL
-    ::setrlimit(RLIMIT_CPU, &cpu);
-  }
-  if (limits.file_size) {
-    const rlimit size{limits.file_size, limits.file_size};
-    ::setrlimit(RLIMIT_FSIZE, &size);
-  }
-}
-
 void cap_growth(size_t bytes) {
   if (!kCapsGrowth) return;
   std::ifstream status("/proc/self/status");
@@ -118,33 +100,30 @@ void cap_growth(size_t bytes) {
   ::setrlimit(RLIMIT_AS, &limit);
 }
 
+namespace {
+// bubblewrap sees to its own death with its parent (--die-with-parent), in order down its
+// sandbox; killed from outside first, its sandbox's first process (PID 1 there, which a
+// parent-death signal does not reach) was left behind, measured.
+bool is_bubblewrap(const std::string& program) {
+  return program.size() >= 6 && program.compare(program.size() - 6, 6, "/bwrap") == 0;
+}
+}  // namespace
+
 int run_confined(const std::vector<std::string>& argv, const fs::path& log,
                  const ProcessLimits& limits, double wall_seconds) {
-  std::vector<char*> args;
-  for (const auto& a : argv)
-    args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
   const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (out < 0) return -1;
-  const pid_t pid = ::fork();
-  if (pid < 0) {
+  ChildSetup setup;  // its own process group: the deadline kills every process it started
+  setup.fds = {{1, out}, {2, out}};
+  setup.dies_with_parent = !is_bubblewrap(argv[0]);
+  setup.keep_std = false;
+  setup.limits = limits;
+  pid_t pid = -1;
+  try {
+    pid = start_program(setup, argv, {"PATH=/usr/bin:/bin"});
+  } catch (const std::exception&) {
     ::close(out);
     return -1;
-  }
-  if (pid == 0) {
-    // Its own process group, so that the deadline kills every process it started.
-    ::setpgid(0, 0);
-    const int null = ::open("/dev/null", O_RDONLY);
-    ::dup2(null, 0);
-    ::dup2(out, 1);
-    ::dup2(out, 2);
-    apply_limits(limits);
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    char* envp[] = {const_cast<char*>("PATH=/usr/bin:/bin"), nullptr};
-    ::execve(args[0], args.data(), envp);
-    ::_exit(127);
   }
   ::close(out);
   const double deadline = monotonic_seconds() + wall_seconds;
@@ -154,10 +133,7 @@ int run_confined(const std::vector<std::string>& argv, const fs::path& log,
     if (r == pid) break;
     if (r < 0 && errno != EINTR) return -1;
     if (monotonic_seconds() > deadline) {
-      ::kill(-pid, SIGKILL);
-      ::kill(pid, SIGKILL);
-      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-      }
+      kill_child(pid);
       return -2;
     }
     ::usleep(2000);

@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "match/child_process.hpp"
+
 namespace hr {
 
 // C players cannot run here (no bubblewrap, or no namespaces): the message says why and
@@ -26,15 +28,6 @@ class ConfinementUnavailable : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
-
-struct ProcessLimits {
-  size_t memory = 0;       // bytes of address space (RLIMIT_AS); 0: no limit
-  double cpu_seconds = 0;  // RLIMIT_CPU, whole seconds rounded up; 0: no limit
-  size_t file_size = 0;    // the largest file it may write (RLIMIT_FSIZE); 0: no limit
-};
-
-// Sets the limits (and no core file) in a forked child; only async-signal-safe calls.
-void apply_limits(const ProcessLimits& limits);
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)

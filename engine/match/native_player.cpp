@@ -50,65 +50,39 @@ Choice failed(Choice::Kind kind, std::string message, double seconds) {
 NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_t memory_cap,
                            double start_limit)
     : name_(std::move(name)) {
-  int requests[2], answers[2], chatter[2];
-  if (::pipe2(requests, O_CLOEXEC) != 0) throw std::runtime_error(std::strerror(errno));
-  if (::pipe2(answers, O_CLOEXEC) != 0 || ::pipe2(chatter, O_CLOEXEC) != 0) {
-    for (int fd : {requests[0], requests[1]})
+  // The child: no input, its prints to the chatter pipe, requests and answers on 3 and 4,
+  // the filter on 5 for bubblewrap, nothing else open, a memory cap, no core file, an
+  // empty environment.
+  std::vector<int> ends;
+  const auto close_all = [&] {
+    for (int fd : ends)
       ::close(fd);
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  };
+  ChildSetup setup;
+  try {
+    const Pipe requests = make_pipe(), answers = make_pipe(), chatter = make_pipe();
+    ends = {requests.read, requests.write, answers.read,
+            answers.write, chatter.read,   chatter.write};
+    setup.fds = {{1, chatter.write},
+                 {2, chatter.write},
+                 {kRequestsFd, requests.read},
+                 {kAnswersFd, answers.write},
+                 {kFilterFd, player_filter_fd()}};
+    setup.keep_std = false;
+    setup.limits.memory = memory_cap;
+    setup.dies_with_parent = false;  // bubblewrap sees to it (--die-with-parent)
+    pid_ = start_program(setup, player_command(program.program), {});
+    requests_ = requests.write;
+    answers_ = answers.read;
+    chatter_ = chatter.read;
+    ends = {requests.read, answers.write, chatter.write};  // the child's ends
+  } catch (const std::exception& e) {
+    close_all();
+    if (setup.fds.size() == 5) ::close(setup.fds[4].second);
+    throw BotFailure(failed(Choice::Kind::kCrash, std::string("crash: ") + e.what(), 0));
   }
-  // Everything the child needs is made before the fork (it may only make async-signal-safe
-  // calls): bubblewrap's command and the seccomp filter it loads before exec.
-  const std::vector<std::string> command = player_command(program.program);
-  std::vector<char*> argv;
-  for (const auto& word : command)
-    argv.push_back(const_cast<char*>(word.c_str()));
-  argv.push_back(nullptr);
-  const int filter = player_filter_fd();
-  std::fflush(nullptr);
-  pid_ = ::fork();
-  if (pid_ < 0) {
-    for (int fd :
-         {requests[0], requests[1], answers[0], answers[1], chatter[0], chatter[1], filter})
-      ::close(fd);
-    throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  }
-  if (pid_ == 0) {
-    // The child: no input, its prints to the chatter pipe, requests and answers on 3 and 4,
-    // the filter on 5 for bubblewrap, nothing else open, a memory cap, no core file, an
-    // empty environment. Every source is first moved above the targets: a pipe's end may
-    // itself be one of fds 0-5 (in the REPL, fds 3 and 4 are often taken), and dup2 onto
-    // it would lose it.
-    const int null = ::fcntl(::open("/dev/null", O_RDONLY), F_DUPFD, 10);
-    const int out = ::fcntl(chatter[1], F_DUPFD, 10);
-    const int in = ::fcntl(requests[0], F_DUPFD, 10);
-    const int answer = ::fcntl(answers[1], F_DUPFD, 10);
-    const int rules = ::fcntl(filter, F_DUPFD, 10);
-    ::dup2(null, 0);
-    ::dup2(out, 1);
-    ::dup2(out, 2);
-    ::dup2(in, kRequestsFd);
-    ::dup2(answer, kAnswersFd);
-    ::dup2(rules, kFilterFd);
-    for (int fd = kFilterFd + 1; fd < 1024; ++fd)
-      ::close(fd);
-    apply_limits(ProcessLimits{memory_cap, 0, 0});
-    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGPIPE, SIGINT, SIGSYS})
-      std::signal(sig, SIG_DFL);
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    char* envp[] = {nullptr};
-    ::execve(argv[0], argv.data(), envp);
-    ::_exit(127);
-  }
-  ::close(filter);
-  ::close(requests[0]);
-  ::close(answers[1]);
-  ::close(chatter[1]);
-  requests_ = requests[1];
-  answers_ = answers[0];
-  chatter_ = chatter[0];
+  close_all();
+  ::close(setup.fds[4].second);  // the filter's copy
   const double start = monotonic_seconds();
   const auto ready = read_answer(start + start_limit);
   if (!ready || *ready != "ready") {

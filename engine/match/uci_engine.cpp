@@ -57,25 +57,36 @@ void read_info(const std::string& line, SearchStats& stats) {
 
 }  // namespace
 
+namespace {
+// An engine is the user's own program: it gets the user's environment.
+std::vector<std::string> environment() {
+  std::vector<std::string> env;
+  for (char** e = environ; e && *e; ++e)
+    env.emplace_back(*e);
+  return env;
+}
+}  // namespace
+
 UciEngine::UciEngine(const std::string& path, const std::string& variant,
                      const std::vector<std::pair<std::string, std::string>>& options)
     : path_(path) {
   if (::access(path.c_str(), X_OK) != 0)
     throw std::runtime_error("engine " + path + ": " + std::strerror(errno));
-  const ChildProcess child = fork_child([&](int in, int out) {
-    ::dup2(in, STDIN_FILENO);
-    ::dup2(out, STDOUT_FILENO);
-    ::close(in);
-    ::close(out);
-    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGPIPE})
-      std::signal(sig, SIG_DFL);
-    char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
-    ::execv(path.c_str(), argv);
-    ::_exit(127);
-  });
-  pid_ = child.pid;
-  to_ = child.to;
-  from_ = child.from;
+  // Its input and output are the pipes; its errors go where ours do.
+  const Pipe in = make_pipe(), out = make_pipe();
+  ChildSetup setup;
+  setup.fds = {{STDIN_FILENO, in.read}, {STDOUT_FILENO, out.write}};
+  try {
+    pid_ = start_program(setup, {path}, environment());
+  } catch (const std::exception& e) {
+    for (int fd : {in.read, in.write, out.read, out.write})
+      ::close(fd);
+    throw std::runtime_error("engine " + path + ": " + e.what());
+  }
+  ::close(in.read);
+  ::close(out.write);
+  to_ = in.write;
+  from_ = out.read;
   const double deadline = monotonic_seconds() + kStartSeconds;
   auto fail = [&](const std::string& what) {
     throw std::runtime_error("engine " + path + ": " + what);

@@ -1,7 +1,6 @@
 #include "match/worker_pool.hpp"
 
 #include <poll.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -96,14 +95,11 @@ void WorkerPool::stop(Worker& w) {
 }
 
 void WorkerPool::spawn(Worker& w) {
-  const ChildProcess child = fork_child([&](int in, int out) {
-    // The worker: only its own two pipe ends stay open, so that every other worker sees
-    // the end of its job pipe when the parent closes it.
-    for (auto& other : workers_) {
-      if (other->to >= 0) ::close(other->to);
-      if (other->from >= 0) ::close(other->from);
-    }
+  // The worker holds only its own two pipe ends (start_child), so that every other worker
+  // sees the end of its job pipe when the parent closes it.
+  const ChildProcess child = fork_child([&](int in, int out) -> int {
     serve(in, out);
+    return 0;
   });
   w.pid = child.pid;
   w.to = child.to;
@@ -111,15 +107,10 @@ void WorkerPool::spawn(Worker& w) {
 }
 
 void WorkerPool::serve(int in, int out) {
-  // Ctrl-C is the parent's to handle: it kills the workers. A worker dies with its parent.
+  // Ctrl-C is the parent's to handle: it kills the workers. (A worker dies with its parent,
+  // and a crash ends it, whatever handlers the parent installed: start_child.)
   std::signal(SIGINT, SIG_IGN);
   std::signal(SIGPIPE, SIG_IGN);
-  // A crash must end the worker, whatever handlers the parent installed (a test framework
-  // catches SIGSEGV, for one): the parent reads the signal from its exit status.
-  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
-    std::signal(sig, SIG_DFL);
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (::getppid() == 1) ::_exit(0);
   Watchdog::clear_interrupt();
   std::string pending;
   char chunk[256];
