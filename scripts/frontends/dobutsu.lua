@@ -159,8 +159,10 @@ function frontend.main(a)
     return 0
   end
   local options = shared.pairs(a["bot-option"], "bot-option")
+  -- Its start may take half the time, but no less than three seconds: a bot that loads
+  -- slowly on a busy machine (or under a sanitizer) still answers, late, with its own move.
   local started_seat, seat = pcall(bots.new, { game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta",
-    bot_options = options, seat = 1, start = time / 2000 })
+    bot_options = options, seat = 1, start = math.max(time / 2000, 3) })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)
   local move, failure

@@ -157,12 +157,20 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
 
   // The runner killed outright during a compile: the compiler goes with it, and the cache
   // holds nothing of that build.
+  // (a copy named for this test alone: other tests compile the bomb at the same time, and
+  // their compilers are not this runner's)
+  const std::string own_name = "aiplayer_bomb" + std::to_string(::getpid()) + ".c";
+  const fs::path own_dir = fs::temp_directory_path() / ("hr_bomb_" + std::to_string(::getpid()));
+  fs::create_directories(own_dir);
+  fs::copy_file(kTests + "/checkers/compile/aiplayer_bomb.c", own_dir / own_name,
+                fs::copy_options::overwrite_existing);
+  const std::string compiling = "./" + own_name;
   const pid_t pid = ::fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
     ::setenv("HOUSERULES_HOME", HOUSERULES_SOURCE_DIR, 1);
     ::setenv("HOUSERULES_DATA", "/tmp/hr_hostile_files", 1);
-    const std::string bomb = "c:" + kTests + "/checkers/compile/aiplayer_bomb.c";
+    const std::string bomb = "c:" + (own_dir / own_name).string();
     ::freopen("/dev/null", "w", stdout);
     ::freopen("/dev/null", "w", stderr);
     ::execl(HOUSERULES_BINARY, HOUSERULES_BINARY, "match", "checkers", bomb.c_str(), "random",
@@ -179,18 +187,19 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
     return n;
   };
   // killed while its compiler runs
-  for (int i = 0; i < 500 && running_with("./aiplayer_bomb.c").empty(); ++i)
+  for (int i = 0; i < 1000 && running_with(compiling).empty(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  CHECK_FALSE(running_with("./aiplayer_bomb.c").empty());
+  CHECK_FALSE(running_with(compiling).empty());
   ::kill(pid, SIGKILL);
   ::waitpid(pid, nullptr, 0);
   // No compiler of that build is left running (its namespace dies with the runner; a
   // compiler holding hundreds of MB may take a moment to go), and nothing of it is in
   // the cache.
-  for (int i = 0; i < 100 && !running_with("./aiplayer_bomb.c").empty(); ++i)
+  for (int i = 0; i < 200 && !running_with(compiling).empty(); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  CHECK(running_with("./aiplayer_bomb.c").empty());
+  CHECK(running_with(compiling).empty());
   CHECK(builds() == 0);
+  fs::remove_all(own_dir);
   // a folder a build left in the cache (a runner killed between copy and rename) is
   // cleared by the next build
   fs::create_directories(kCache / ".build-999999999-0");
