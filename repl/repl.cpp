@@ -284,39 +284,17 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
   const Words words = split_words(before);
   try {
     if (!words.empty() && words[0][0] == ':') {
-      if (words[0] == ":game") {
-        out = list_lua("games");
-      } else if (words[0] == ":variant" && !spec_.game.empty()) {
-        out = list_lua("variants", spec_.game);
-        out.push_back("none");
-      } else if (words[0] == ":seat" && words.size() == 2 && word.find('/') == std::string::npos) {
-        out = list_lua("bots");
-        out.insert(out.begin(), "human");
-      } else if (words[0] == ":help") {
-        for (const auto& c : commands())
-          out.push_back(c.name);
-      } else if ((words[0] == ":seat" || words[0] == ":show") && words.size() == 1 && table_) {
-        out = table_->seat_names();
-        if (words[0] == ":show") out.push_back("all");
-      } else if (words[0] == ":option" && words.size() == 1 && !spec_.game.empty()) {
-        out = strings_from_lua(
-            "local out = {} for _, o in ipairs(require('hr.rules').load(...).info.options or {}) "
-            "do out[#out + 1] = o.name end return out",
-            spec_.game);
-      }
-      // a file: a record to load or save, a bot's file. The word Tab replaces ends at a
-      // "/" (a word break, as in `a/b`), so the candidates are the names in the folder.
+      // The argument being typed: the text after the last space (a path to a folder
+      // included: the word Tab replaces ends at a "/", a word break as in `a/b`), and which
+      // argument of the command it is.
       const size_t space = line.find_last_of(" \t");
-      const std::string path = line.substr(space == std::string::npos ? 0 : space + 1);
-      // which word of the line the path is
+      const std::string argument = line.substr(space == std::string::npos ? 0 : space + 1);
       const size_t index =
           split_words(line.substr(0, space == std::string::npos ? 0 : space)).size();
-      if (((words[0] == ":load" || words[0] == ":save") && index == 1) ||
-          (words[0] == ":seat" && index == 2 && path.find('/') != std::string::npos)) {
-        out = file_names(path);
-        completion.space_after = false;
-      }
-      return completion;
+      for (const auto& command : commands())
+        if (":" + command.name == words[0] && command.complete)
+          completion = (this->*command.complete)(index, argument);
+      return completion;  // in the order the command gives (seats in seat order)
     }
     if (words.empty() && (word.empty() || word[0] == ':')) {
       for (const auto& c : commands())
@@ -345,6 +323,61 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
+  return completion;
+}
+
+LineReader::Completion Repl::complete_game(size_t index, const std::string&) {
+  if (index != 1) return {};
+  return {list_lua("games")};
+}
+
+LineReader::Completion Repl::complete_variant(size_t, const std::string&) {
+  if (spec_.game.empty()) return {};
+  auto names = list_lua("variants", spec_.game);
+  names.push_back("none");
+  return {names};
+}
+
+LineReader::Completion Repl::complete_option(size_t index, const std::string&) {
+  if (index != 1 || spec_.game.empty()) return {};
+  return {strings_from_lua(
+      "local out = {} for _, o in ipairs(require('hr.rules').load(...).info.options or {}) "
+      "do out[#out + 1] = o.name end return out",
+      spec_.game)};
+}
+
+// :seat SEAT human|BOT: a seat, then a person, a bot's name, or a bot's file
+LineReader::Completion Repl::complete_seat(size_t index, const std::string& argument) {
+  if (index == 1)
+    return table_ ? LineReader::Completion{table_->seat_names()} : LineReader::Completion{};
+  if (index != 2) return {};
+  if (argument.find('/') != std::string::npos) return complete_file(1, argument);
+  auto names = list_lua("bots");
+  names.insert(names.begin(), "human");
+  return {names};
+}
+
+LineReader::Completion Repl::complete_show(size_t index, const std::string&) {
+  if (index != 1 || !table_) return {};
+  auto names = table_->seat_names();
+  names.push_back("all");
+  return {names};
+}
+
+LineReader::Completion Repl::complete_command(size_t index, const std::string&) {
+  if (index != 1) return {};
+  LineReader::Completion completion;
+  for (const auto& c : commands())
+    completion.candidates.push_back(c.name);
+  return completion;
+}
+
+// a file: a record to load or save, a bot's file; the candidates are the names in the
+// folder typed so far
+LineReader::Completion Repl::complete_file(size_t index, const std::string& argument) {
+  if (index != 1) return {};
+  LineReader::Completion completion{file_names(argument)};
+  completion.space_after = false;
   return completion;
 }
 

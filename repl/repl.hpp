@@ -19,8 +19,8 @@
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
-#include "match/seat.hpp"
 #include "match/referee.hpp"
+#include "match/seat.hpp"
 
 namespace hr {
 
@@ -52,11 +52,16 @@ class Repl {
 
  private:
   using Words = std::vector<std::string>;
+  // What Tab offers for a command's argument: `index` says which (1: the first), `argument`
+  // is its text so far (a path to a folder included).
+  using ArgumentCompleter = LineReader::Completion (Repl::*)(size_t index,
+                                                             const std::string& argument);
   struct Command {
     std::string name;
     std::string args;
     std::string help;
     void (Repl::*run)(const Words& words);
+    ArgumentCompleter complete = nullptr;  // none: Tab offers nothing after it
   };
   static const std::vector<Command>& commands();
 
@@ -95,6 +100,15 @@ class Repl {
   std::vector<std::string> list_lua(const char* function, const std::string& argument = "");
   std::vector<std::string> strings_from_lua(const std::string& code, const std::string& argument);
 
+  // what Tab offers after each command (Command::complete)
+  LineReader::Completion complete_game(size_t index, const std::string& argument);
+  LineReader::Completion complete_variant(size_t index, const std::string& argument);
+  LineReader::Completion complete_option(size_t index, const std::string& argument);
+  LineReader::Completion complete_seat(size_t index, const std::string& argument);
+  LineReader::Completion complete_show(size_t index, const std::string& argument);
+  LineReader::Completion complete_command(size_t index, const std::string& argument);
+  LineReader::Completion complete_file(size_t index, const std::string& argument);
+
   // commands
   void cmd_help(const Words& w);
   void cmd_games(const Words& w);
@@ -128,7 +142,7 @@ class Repl {
   std::vector<std::optional<BotSpec>> seats_;
   std::unique_ptr<GameTable> table_;
   std::vector<std::unique_ptr<Seat>> players_;  // a bot, an engine, a C player, or a person
-  std::unique_ptr<Referee> referee_;              // of table_ between players_
+  std::unique_ptr<Referee> referee_;            // of table_ between players_
   uint64_t seed_ = 0;
   std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)
   bool announced_end_ = false;
