@@ -67,24 +67,11 @@ void GameTable::call(int nargs, int nresults) {
 }
 
 std::vector<std::string> GameTable::seat_names() {
-  method("seats");
-  call(0, 1);
-  std::vector<std::string> names;
-  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
-    lua_rawgeti(L_, -1, i);
-    names.push_back(to_string(L_, -1));
-    lua_pop(L_, 1);
-  }
-  lua_pop(L_, 1);
-  return names;
+  return invoke<std::vector<std::string>>("seats");
 }
 
 int GameTable::to_move() {
-  method("to_move");
-  call(0, 1);
-  const int seat = lua_isnumber(L_, -1) ? static_cast<int>(lua_tointeger(L_, -1)) : 0;
-  lua_pop(L_, 1);
-  return seat;
+  return invoke<int>("to_move");  // "chance" reads as 0
 }
 
 std::optional<GameResult> GameTable::result() {
@@ -110,16 +97,7 @@ std::optional<GameResult> GameTable::result() {
 }
 
 std::string GameTable::show(int seat) {
-  method("show");
-  if (seat > 0) {
-    lua_pushinteger(L_, seat);
-  } else {
-    lua_pushnil(L_);
-  }
-  call(1, 1);
-  std::string text = to_string(L_, -1);
-  lua_pop(L_, 1);
-  return text;
+  return invoke<std::string>("show", seat > 0 ? std::optional<int>(seat) : std::nullopt);
 }
 
 std::vector<std::string> GameTable::legal_moves() {
@@ -177,12 +155,7 @@ std::optional<std::pair<std::string, std::string>> GameTable::engine_position() 
 }
 
 std::optional<std::string> GameTable::picture() {
-  method("picture");
-  call(0, 1);
-  std::optional<std::string> out;
-  if (lua_isstring(L_, -1)) out = to_string(L_, -1);
-  lua_pop(L_, 1);
-  return out;
+  return invoke<std::optional<std::string>>("picture");
 }
 
 std::optional<GameTable::EngineGame> GameTable::engine_game() {
@@ -204,14 +177,9 @@ std::optional<GameTable::EngineGame> GameTable::engine_game() {
 }
 
 Expected<std::string> GameTable::engine_move(const std::string& text) {
-  method("engine_move");
-  lua_pushlstring(L_, text.data(), text.size());
-  call(1, 1);
-  const bool ok = lua_isstring(L_, -1);
-  const std::string move = to_string(L_, -1);
-  lua_pop(L_, 1);
-  if (!ok) return Failure{"illegal move: " + text};
-  return move;
+  const auto move = invoke<std::optional<std::string>>("engine_move", text);
+  if (!move) return Failure{"illegal move: " + text};
+  return *move;
 }
 
 std::optional<NativeForm> GameTable::native_form() {
@@ -251,49 +219,25 @@ std::optional<NativeForm> GameTable::native_form() {
 }
 
 std::optional<double> GameTable::tournament_time() {
-  method("tournament_time");
-  call(0, 1);
-  std::optional<double> out;
-  if (lua_isnumber(L_, -1) && lua_tonumber(L_, -1) > 0 && lua_tonumber(L_, -1) <= 86400000)
-    out = lua_tonumber(L_, -1);
-  lua_pop(L_, 1);
-  return out;
-}
-
-bool GameTable::yes_or_no(const char* name) {
-  method(name);
-  call(0, 1);
-  const bool out = lua_toboolean(L_, -1);
-  lua_pop(L_, 1);
-  return out;
+  const auto ms = invoke<std::optional<double>>("tournament_time");
+  if (ms && *ms > 0 && *ms <= 86400000) return ms;
+  return std::nullopt;
 }
 
 bool GameTable::hides() {
-  return yes_or_no("hides");
+  return invoke<bool>("hides");
 }
 
 bool GameTable::keeps_secrets() {
-  return yes_or_no("keeps_secrets");
+  return invoke<bool>("keeps_secrets");
 }
 
 std::string GameTable::public_move(const std::string& text, int mover, int seat) {
-  method("public_move");
-  lua_pushlstring(L_, text.data(), text.size());
-  lua_pushinteger(L_, mover);
-  lua_pushinteger(L_, seat);
-  call(3, 1);
-  std::string out = to_string(L_, -1);
-  lua_pop(L_, 1);
-  return out;
+  return invoke<std::string>("public_move", text, mover, seat);
 }
 
 std::string GameTable::native_request(int seat) {
-  method("native_request");
-  lua_pushinteger(L_, seat);
-  call(1, 1);
-  std::string text = to_string(L_, -1);
-  lua_pop(L_, 1);
-  return text;
+  return invoke<std::string>("native_request", seat);
 }
 
 Expected<std::string> GameTable::text_or_why() {

@@ -12,6 +12,7 @@
 
 #include "core/expected.hpp"
 #include "core/record.hpp"
+#include "lua/typed.hpp"
 #include "match/game_spec.hpp"
 #include "match/native_program.hpp"
 #include "match/script_error.hpp"
@@ -117,13 +118,22 @@ class GameTable {
 
  private:
   void method(const char* name);  // pushes session[name], session
+  // session:name(args...) as an R (lua/typed.hpp).
+  template <class R, class... Args>
+  R invoke(const char* name, const Args&... args) {
+    method(name);
+    (typed::push(L_, args), ...);
+    call(static_cast<int>(sizeof...(Args)), 1);
+    R out = typed::read<R>(L_, -1);
+    lua_pop(L_, 1);
+    return out;
+  }
   // session[name](seat), encoded for a bot's state (`what` names it in errors); nullopt
   // for nil when `nil_is_none`.
   std::optional<std::string> encoded(const char* name, int seat, const char* what,
                                      bool nil_is_none);
   void call(int nargs, int nresults);
   Expected<std::string> text_or_why();  // pops a method's (text) or (nil, why)
-  bool yes_or_no(const char* name);     // session:name() as a boolean
   Expected<bool> place_top(int seat);   // session:place(seat, the value on top), popped
   lua_State* L_;
   GameSpec spec_;
