@@ -13,6 +13,7 @@
 #include "core/files.hpp"
 #include "core/rng.hpp"
 #include "lua/transfer.hpp"
+#include "match/game.hpp"
 #include "match/script_error.hpp"
 
 namespace hr {
@@ -499,7 +500,13 @@ Record Repl::game_record() {
   for (const auto& s : seats_)
     labels.push_back(s ? s->label() : "human");
   Record r = table_->record(labels);
-  r.deal = deal_name(secret_.has_value(), table_->keeps_secrets());
+  // What a match's record says of its game, from the same place: the time control, the
+  // margin and limits, how the game ended in a word, the date it began, the deal.
+  GameSettings played;
+  played.time = TimeControl::per_move_ms(settings_.bot_seconds * 1000);
+  played.deal = deal_name(secret_.has_value(), table_->keeps_secrets());
+  played.event = settings_.quit_at_end ? "houserules play" : "houserules";
+  describe_series(r, played, started_);
   return r;
 }
 
@@ -558,6 +565,7 @@ void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
   }
   seats_.resize(table_->seat_names().size());  // options may change how many seats there are
   announced_end_ = false;
+  started_ = utc_date_time();
   start_bots();
   refresh_globals();
   // The options given are part of what is played (a variant's name alone would hide

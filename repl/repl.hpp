@@ -145,6 +145,7 @@ class Repl {
   std::unique_ptr<Referee> referee_;            // of table_ between players_
   uint64_t seed_ = 0;
   std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)
+  std::string started_;  // when the game began (utc_date_time), for its record
   bool announced_end_ = false;
   bool quit_ = false;
   std::string current_line_;  // the line being handled, as typed

@@ -9,6 +9,7 @@
 #include "core/record.hpp"
 #include "lua/transfer.hpp"
 #include "match/bot_process.hpp"
+#include "match/game.hpp"
 #include "match/script_error.hpp"
 #include "repl.hpp"
 
@@ -515,6 +516,7 @@ void Repl::cmd_load(const Words& w) {
   table_ = std::move(replayed);
   spec_ = spec;
   seed_ = record->seed;
+  started_ = record->date.empty() ? utc_date_time() : record->date;
   seats_.assign(table_->seat_names().size(), std::nullopt);
   start_bots();
   announced_end_ = false;

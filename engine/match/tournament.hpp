@@ -11,7 +11,8 @@
 #include "core/clock.hpp"
 #include "core/record.hpp"
 #include "lua/host.hpp"
-#include "match/match.hpp"
+#include "match/losses.hpp"
+#include "match/series.hpp"
 #include "match/stats.hpp"
 
 namespace hr {

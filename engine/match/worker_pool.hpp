@@ -12,7 +12,7 @@
 
 #include "core/record.hpp"
 #include "lua/host.hpp"
-#include "match/match.hpp"
+#include "match/game.hpp"
 
 namespace hr {
 

@@ -5,8 +5,11 @@
 // a process of its own, as in a match: each escape costs the bot its game (or, in a front
 // end, its answer) within its limit and a second, and the program goes on and exits
 // normally.
+#include <unistd.h>
 #include <catch2/catch.hpp>
+
 #include <chrono>
+#include <cstdio>
 #include <string>
 
 #include "run_binary.hpp"
@@ -133,4 +136,27 @@ TEST_CASE("the checkers front end seats a student's C player", "[seats]") {
   const size_t turn = run.output.find("the computer, to move:\n");
   REQUIRE(turn != std::string::npos);
   CHECK_THAT(run.output.substr(turn), Catch::Matches(R"(the computer, to move:\n\d{4}\n[\s\S]*)"));
+}
+
+TEST_CASE("a game played in play is recorded as a match records its games", "[seats]") {
+  const std::string path = "/tmp/hr_seats_record_" + std::to_string(::getpid()) + ".json";
+  std::remove(path.c_str());
+  const Run run = houserules(
+      "play dobutsu --seat 1=random --seat 2=random --seed 3 --time 200 "
+      "--record " +
+      path);
+  INFO(run.output);
+  REQUIRE(run.status == 0);
+  FILE* f = std::fopen(path.c_str(), "r");
+  REQUIRE(f);
+  char line[1 << 16] = {};
+  REQUIRE(std::fgets(line, sizeof line, f));
+  std::fclose(f);
+  std::remove(path.c_str());
+  const std::string record = line;
+  CHECK(record.find("\"time_control\":\"200ms/move\"") != std::string::npos);
+  CHECK(record.find("\"margin_ms\":50") != std::string::npos);
+  CHECK(record.find("\"termination\":\"normal\"") != std::string::npos);
+  CHECK(record.find("\"event\":\"houserules play\"") != std::string::npos);
+  CHECK_THAT(record, Catch::Matches(R"([\s\S]*"date":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"[\s\S]*)"));
 }
