@@ -54,13 +54,7 @@ class FrontSeat {
     }
     table_->set_state(state);
     const auto move = table_->encoded_move(choice.move);
-    if (!move) {
-      choice.kind = Choice::Kind::kIllegal;
-      choice.message = move.error();
-      return choice;
-    }
-    choice.move = *move;
-    return choice;
+    return settled(std::move(choice), move);
   }
 
  private:

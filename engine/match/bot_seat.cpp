@@ -13,6 +13,16 @@
 
 namespace hr {
 
+Choice settled(Choice choice, const Expected<std::string>& move) {
+  if (!move) {
+    choice.kind = Choice::Kind::kIllegal;
+    choice.message = move.error();
+    return choice;
+  }
+  choice.move = *move;
+  return choice;
+}
+
 std::string Choice::reason() const {
   switch (kind) {
     case Kind::kMove:

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/clock.hpp"
+#include "core/expected.hpp"
 #include "core/turn.hpp"
 #include "lua/host.hpp"
 #include "match/game_spec.hpp"
@@ -37,6 +38,10 @@ struct Choice {
   // "memory", "error: file:line: ..."
   std::string reason() const;
 };
+
+// `choice` with its move replaced by what the referee made of it: the move's text, or (the
+// move refused) an illegal move with the referee's reason.
+Choice settled(Choice choice, const Expected<std::string>& move);
 
 // A bot that could not start: its file, its module or its new_game failed, overran its
 // time or memory. It loses the game (play_game); elsewhere it is an error like any other.

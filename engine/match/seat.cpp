@@ -13,13 +13,7 @@ Choice Seat::move(GameTable& table, const MoveTime& time, double margin) {
   const auto played = answers_in_text()
                           ? table.play_text(choice.move, choice.seconds, choice.stats)
                           : table.play_encoded(choice.move, choice.seconds, choice.stats);
-  if (!played) {
-    choice.kind = Choice::Kind::kIllegal;
-    choice.message = played.error();
-    return choice;
-  }
-  choice.move = *played;
-  return choice;
+  return settled(std::move(choice), played);
 }
 
 Choice Seat::place(const std::string&, double, double) {

@@ -227,13 +227,7 @@ Choice engine_choice(UciEngine& engine, GameTable& table, const MoveTime& time, 
   if (!choice.ok()) return choice;
   // The referee takes the engine's move only if it is one of the legal moves.
   const auto text = table.engine_move(choice.move);
-  if (!text) {
-    choice.kind = Choice::Kind::kIllegal;
-    choice.message = text.error();
-    return choice;
-  }
-  choice.move = *text;
-  return choice;
+  return settled(std::move(choice), text);
 }
 
 }  // namespace hr

@@ -41,8 +41,34 @@ std::string open_fds() {
   return out;
 }
 
+// The pid a process wrote on a line to `fd`, which is then closed.
+pid_t pid_said(int fd) {
+  std::string text;
+  char c;
+  while (::read(fd, &c, 1) == 1 && c != '\n')
+    text += c;
+  ::close(fd);
+  return text.empty() ? -1 : std::stoi(text);
+}
+
 bool alive(pid_t pid) {
   return ::kill(pid, 0) == 0;
+}
+
+// Whether a process that is not ours to reap ends within a second (a zombie waiting for
+// init to reap it has ended: it runs nothing).
+bool ends_soon(pid_t pid) {
+  for (int i = 0; i < 100; ++i) {
+    std::string state;
+    if (FILE* f = std::fopen(("/proc/" + std::to_string(pid) + "/stat").c_str(), "r")) {
+      char buf[512] = {};
+      if (std::fgets(buf, sizeof buf, f)) state = buf;
+      std::fclose(f);
+    }
+    if (state.empty() || state.find(") Z ") != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
 }
 
 }  // namespace
@@ -95,28 +121,13 @@ TEST_CASE("a child leads its own process group, and killing it kills what it sta
   });
   ::close(said.write);
   CHECK(::getpgid(pid) == pid);
-  std::string text;
-  char c;
-  while (::read(said.read, &c, 1) == 1 && c != '\n')
-    text += c;
-  ::close(said.read);
-  const pid_t grandchild = std::stoi(text);
+  const pid_t grandchild = pid_said(said.read);
+  REQUIRE(grandchild > 0);
   CHECK(::getpgid(grandchild) == pid);
   REQUIRE(alive(grandchild));
   kill_child(pid);
-  // the grandchild is killed (it waits for init to reap it: a zombie is not alive work)
-  bool gone = false;
-  for (int i = 0; i < 100 && !gone; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    std::string state;
-    if (FILE* f = std::fopen(("/proc/" + std::to_string(grandchild) + "/stat").c_str(), "r")) {
-      char buf[512] = {};
-      if (std::fgets(buf, sizeof buf, f)) state = buf;
-      std::fclose(f);
-    }
-    gone = state.empty() || state.find(") Z ") != std::string::npos;
-  }
-  CHECK(gone);
+  // the grandchild is killed
+  CHECK(ends_soon(grandchild));
 }
 
 TEST_CASE("a child dies with its parent", "[process]") {
@@ -133,27 +144,12 @@ TEST_CASE("a child dies with its parent", "[process]") {
     ::_exit(0);
   }
   ::close(said.write);
-  std::string text;
-  char c;
-  while (::read(said.read, &c, 1) == 1 && c != '\n')
-    text += c;
-  ::close(said.read);
-  const pid_t child = std::stoi(text);
+  const pid_t child = pid_said(said.read);
+  REQUIRE(child > 0);
   REQUIRE(alive(child));
   ::kill(middle, SIGKILL);
   ::waitpid(middle, nullptr, 0);
-  bool gone = false;
-  for (int i = 0; i < 100 && !gone; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    std::string state;
-    if (FILE* f = std::fopen(("/proc/" + std::to_string(child) + "/stat").c_str(), "r")) {
-      char buf[512] = {};
-      if (std::fgets(buf, sizeof buf, f)) state = buf;
-      std::fclose(f);
-    }
-    gone = state.empty() || state.find(") Z ") != std::string::npos;
-  }
-  CHECK(gone);
+  CHECK(ends_soon(child));
 }
 
 TEST_CASE("a child's limits and signals are its own", "[process]") {
