@@ -6,7 +6,10 @@
 //   local bots = require "hr.bots"
 //   local seat = bots.new{ game = "dobutsu", bot = "alphabeta", seat = 1 }
 //   local move, why = seat:choose(state, 0.9)   -- seconds; why: "time", "error: ..."
+#include <cmath>
+#include <cstdio>
 #include <memory>
+#include <stdexcept>
 
 #include "lua/binding.hpp"
 #include "lua/call.hpp"
@@ -103,6 +106,25 @@ std::vector<std::pair<std::string, std::string>> string_map(lua_State* L, int ta
   return out;
 }
 
+// spec[name] (the table at 1): a number in [least, most], `fallback` when absent; anything
+// else (a string, NaN, a negative memory) is the caller's error.
+double number_field(lua_State* L, const char* name, double fallback, double least, double most) {
+  lua_getfield(L, 1, name);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return fallback;
+  }
+  const double v = lua_type(L, -1) == LUA_TNUMBER ? lua_tonumber(L, -1) : std::nan("");
+  lua_pop(L, 1);
+  if (!(v >= least && v <= most)) {  // NaN fails too
+    char why[128];
+    std::snprintf(why, sizeof why, "bots.new: %s must be a number from %g to %g", name, least,
+                  most);
+    throw std::invalid_argument(why);
+  }
+  return v;
+}
+
 // bots.new{game=, variants=, options=, bot=, bot_options=, seat=, seed=, memory=, start=}
 int bots_new(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -117,10 +139,8 @@ int bots_new(lua_State* L) {
   lua_pop(L, 1);
   for (auto& option : string_map(L, 1, "bot_options"))
     bot.options.push_back(std::move(option));
-  lua_getfield(L, 1, "seat");
-  const int seat = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 1;
-  lua_getfield(L, 1, "seed");
-  const auto seed = static_cast<uint64_t>(lua_isnumber(L, -1) ? lua_tonumber(L, -1) : 0);
+  const int seat = static_cast<int>(number_field(L, "seat", 1, 1, 64));
+  const auto seed = static_cast<uint64_t>(number_field(L, "seed", 0, 0, 9007199254740992.0));
   // A front end answers within its protocol's time: the seat is waited for its limit and
   // margin and what the pipe adds (a bot's own figure decides whether it kept its time:
   // under a sanitizer a 10 ms move came back at 16 ms), and a bot starts without warming
@@ -128,11 +148,10 @@ int bots_new(lua_State* L) {
   SeatLimits limits;
   limits.grace = kPipeSlack;
   limits.start_position = false;
-  lua_getfield(L, 1, "memory");
-  if (lua_isnumber(L, -1)) limits.memory = static_cast<size_t>(lua_tonumber(L, -1)) << 20;
-  lua_getfield(L, 1, "start");
-  if (lua_isnumber(L, -1)) limits.start = lua_tonumber(L, -1);
-  lua_pop(L, 4);
+  limits.memory = static_cast<size_t>(
+                      number_field(L, "memory", static_cast<double>(limits.memory >> 20), 1, 65536))
+                  << 20;
+  limits.start = number_field(L, "start", limits.start, 0.001, 3600);
   const Host& host = Host::of(L);
   auto seat_object = std::make_unique<FrontSeat>(host, game, bot, seat, seed, limits);  // may throw
   push_userdata<SeatBox>(L, kType, std::move(seat_object));
@@ -145,6 +164,10 @@ int seat_choose(lua_State* L) {
   luaL_checkany(L, 2);
   const double seconds = luaL_optnumber(L, 3, 0);
   const double margin = luaL_optnumber(L, 4, 0.05);
+  if (!(seconds >= 0 && seconds <= 86400 && margin >= 0 && margin <= 60))
+    throw std::invalid_argument(
+        "seat:choose(state, seconds, margin): seconds from 0 to 86400, "
+        "a margin from 0 to 60");
   const std::string view = encode_value(L, 2, "the view");
   const Choice choice = seat->choose(view, seconds, margin);
   if (!choice.ok()) return push_failure(L, choice.reason());

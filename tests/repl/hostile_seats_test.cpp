@@ -170,3 +170,43 @@ TEST_CASE("a game played in play is recorded as a match records its games", "[se
   CHECK(record.find("\"event\":\"houserules play\"") != std::string::npos);
   CHECK_THAT(record, Catch::Matches(R"([\s\S]*"date":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"[\s\S]*)"));
 }
+
+TEST_CASE("hr.bots refuses a seat's numbers that make no sense, in words", "[seats][hostile]") {
+  // A front end's mistakes (or a script's on purpose): a negative memory once became a
+  // huge cap, a NaN start an immediate loss.
+  const std::string script =
+      "local bots = require 'hr.bots'\n"
+      "for _, bad in ipairs({ {memory = -5}, {memory = 0/0}, {start = -1}, {start = 1/0},\n"
+      "    {seat = 0}, {seat = 'x'}, {seed = -1} }) do\n"
+      "  local spec = { game = 'dobutsu', bot = 'random' }\n"
+      "  for k, v in pairs(bad) do spec[k] = v end\n"
+      "  local ok, why = pcall(bots.new, spec)\n"
+      "  print(ok, (tostring(why):gsub('^.-bots%.new: ', '')))\n"
+      "end\n"
+      "local seat = bots.new({ game = 'dobutsu', bot = 'random' })\n"
+      "local state = require('hr.rules').load('dobutsu').setup({})\n"
+      "print(pcall(seat.choose, seat, state, -1))\n"
+      "print(pcall(seat.choose, seat, state, 0/0))\n"
+      "print(pcall(seat.choose, seat, state, 1, 1e9))\n"
+      "print(seat:choose(state, 0.5) ~= nil and 'answered' or 'none')\n";
+  const std::string path = "/tmp/hr_bots_args_" + std::to_string(::getpid()) + ".lua";
+  FILE* f = std::fopen(path.c_str(), "w");
+  REQUIRE(f);
+  std::fputs(script.c_str(), f);
+  std::fclose(f);
+  const Run run = houserules("run " + path);
+  std::remove(path.c_str());
+  INFO(run.output);
+  CHECK(run.status == 0);
+  for (const char* why :
+       {"memory must be a number from 1 to 65536", "start must be a number from 0.001 to 3600",
+        "seat must be a number from 1 to 64", "seed must be a number from 0"})
+    CHECK(run.output.find(why) != std::string::npos);
+  // each bad call refused; the good one answers
+  size_t refused = 0;
+  for (size_t at = 0; (at = run.output.find("false", at)) != std::string::npos; ++at)
+    ++refused;
+  CHECK(refused == 10);
+  CHECK(run.output.find("seconds from 0 to 86400") != std::string::npos);
+  CHECK(hr::testing::line_starting(run.output, "answered") == "answered");
+}
