@@ -100,22 +100,17 @@ void cap_growth(size_t bytes) {
   ::setrlimit(RLIMIT_AS, &limit);
 }
 
-namespace {
-// bubblewrap sees to its own death with its parent (--die-with-parent), in order down its
-// sandbox; killed from outside first, its sandbox's first process (PID 1 there, which a
-// parent-death signal does not reach) was left behind, measured.
-bool is_bubblewrap(const std::string& program) {
-  return program.size() >= 6 && program.compare(program.size() - 6, 6, "/bwrap") == 0;
-}
-}  // namespace
-
 int run_confined(const std::vector<std::string>& argv, const fs::path& log,
                  const ProcessLimits& limits, double wall_seconds) {
   const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (out < 0) return -1;
   ChildSetup setup;  // its own process group: the deadline kills every process it started
   setup.fds = {{1, out}, {2, out}};
-  setup.dies_with_parent = !is_bubblewrap(argv[0]);
+  // Its program is bubblewrap, which sees to its own death with its parent
+  // (--die-with-parent), in order down its sandbox; killed from outside first, its sandbox's
+  // first process (PID 1 there, which a parent-death signal does not reach) was left
+  // behind, measured.
+  setup.dies_with_parent = false;
   setup.keep_std = false;
   setup.limits = limits;
   pid_t pid = -1;

@@ -77,7 +77,8 @@ std::vector<std::string> player_command(const std::filesystem::path& program);
 std::vector<std::string> tool_command(const std::filesystem::path& work,
                                       const std::vector<std::string>& argv);
 
-// Runs `argv` (argv[0] a full path; an empty environment but PATH) in a process group of
+// Runs `argv` (bubblewrap's command, tool_command's or the probe's; an empty environment
+// but PATH) in a process group of
 // its own under `limits`, its standard output and error in the file `log`, killing the
 // group after `wall_seconds`. Returns its exit status as unwrapped_status gives it, -1 when
 // it could not run or was killed by a signal, -2 at the deadline.
