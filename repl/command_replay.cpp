@@ -128,6 +128,8 @@ int replay(const cli::Args& args) {
                 static_cast<unsigned long long>(record->seed));
     for (size_t i = 0; i < record->seats.size() && i < names.size(); ++i)
       std::printf("%s %s: %s", i ? "," : ";", names[i].c_str(), record->seats[i].c_str());
+    if (record->revealed)
+      std::printf("; the person at the table saw everything after move %d", *record->revealed);
     std::printf("\n");
     int number = 0;
     for (const auto& move : record->moves) {

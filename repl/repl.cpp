@@ -149,7 +149,7 @@ bool Repl::handle(const std::string& raw) {
 // A line with a game on is judged once (scripts/lib/repl_line.lua): a move to play ("move"
 // and its text), a move that cannot be played now ("refused" and why), or Lua ("").
 std::pair<std::string, std::string> Repl::judge_line(const std::string& line) {
-  lua_State* L = *lua_;
+  lua_State* L = table_->lua();
   const int top = lua_gettop(L);
   const bool may_play = !table_->result() && table_->to_move() > 0 &&
                         !seats_[static_cast<size_t>(table_->to_move() - 1)];
@@ -250,15 +250,42 @@ void Repl::print_values(int base) {
 
 // Scripts at the prompt reach the game as `session` (with session.game and session.state);
 // `game` and `state` are kept current for convenience.
+// `session`, `game` and `state` at the prompt: the game itself when it lives in the
+// prompt's state; else a copy of what the person's seat sees (scripts/lib/seat_session.lua),
+// made again after every line, since the game moves on without the prompt.
 void Repl::refresh_globals() {
-  lua_State* L = *lua_;
   if (!table_) return;
-  table_->push_session();
+  lua_State* L = *lua_;
+  const int top = lua_gettop(L);
+  if (table_->lua() == L) {
+    table_->push_session();
+  } else {
+    lua_getglobal(L, "require");
+    lua_pushliteral(L, "hr.seat_session");
+    CallStatus status = protected_call(L, 1, 1);
+    if (status.ok()) {
+      lua_getfield(L, -1, "new");
+      lua_pushstring(L, spec_.game.c_str());
+      lua_createtable(L, static_cast<int>(spec_.variants.size()), 0);
+      for (size_t i = 0; i < spec_.variants.size(); ++i) {
+        lua_pushstring(L, spec_.variants[i].c_str());
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+      }
+      decode_value(L, table_->seen_by(viewer()));
+      status = protected_call(L, 3, 1);
+    }
+    if (!status.ok()) {  // (the prompt's own Lua may have broken `require`)
+      lua_settop(L, top);
+      say("error: the game's globals: " + status.message);
+      return;
+    }
+  }
   lua_getfield(L, -1, "game");
   lua_setglobal(L, "game");
   lua_getfield(L, -1, "state");
   lua_setglobal(L, "state");
   lua_setglobal(L, "session");
+  lua_settop(L, top);
 }
 
 void Repl::run_command(const std::string& line) {
@@ -301,8 +328,10 @@ LineReader::Completion Repl::complete(const std::string& line, int start) {
       for (const auto& c : commands())
         out.push_back(":" + c.name);
     }
-    // The next word of every legal move that begins with the words typed so far.
-    if (table_ && !table_->result()) {
+    // The next word of every legal move that begins with the words typed so far, when a
+    // person is to move (another seat's moves may tell what it hides).
+    const int mover = table_ && !table_->result() ? table_->to_move() : 0;
+    if (mover > 0 && !seats_[static_cast<size_t>(mover - 1)]) {
       for (const auto& move : table_->legal_moves()) {
         const Words move_words = split_words(move);
         if (move_words.size() <= words.size()) continue;
@@ -450,7 +479,7 @@ int Repl::human_seats(int* last) const {
 // Whose eyes the board is drawn for in a game with hidden information: the one person at
 // the table, the person to move when several share it, everything when only bots play.
 int Repl::viewer() {
-  if (!table_->hides()) return 0;
+  if (!table_->hides() || revealed_) return 0;
   int last = 0;
   const int humans = human_seats(&last);
   if (humans == 1) return last;
@@ -507,7 +536,46 @@ Record Repl::game_record() {
   played.deal = deal_name(secret_.has_value(), table_->keeps_secrets());
   played.event = settings_.quit_at_end ? "houserules play" : "houserules";
   describe_series(r, played, started_);
+  r.revealed = revealed_;
   return r;
+}
+
+// A game that keeps secrets (hides something or rolls dice) gets a Lua state of its own,
+// which nothing typed at the prompt reaches: not `state`, not the registry, not an upvalue
+// (the prompt's Lua is the person's own, with the debug library). Any other game lives in
+// the prompt's state, where `session` is the game itself for a rule tinkerer to poke at.
+Repl::Table Repl::open_table(const GameSpec& spec, uint64_t seed) {
+  Table table;
+  table.own = host_.new_state(Trust::kTrusted);
+  table.game = std::make_unique<GameTable>(*table.own, spec, seed);
+  if (!table.game->keeps_secrets()) {
+    table.game.reset();
+    table.own.reset();
+    table.game = std::make_unique<GameTable>(*lua_, spec, seed);
+  }
+  return table;
+}
+
+void Repl::seat_table(Table table) {
+  referee_.reset();
+  players_.clear();
+  table_.reset();
+  table_lua_ = std::move(table.own);
+  table_ = std::move(table.game);
+  revealed_.reset();
+}
+
+bool Repl::keeps_from_person() {
+  return viewer() != 0 && human_seats() == 1 && !table_->result();
+}
+
+void Repl::keep_hidden(const std::string& what) {
+  if (!keeps_from_person()) return;
+  const int eyes = viewer();
+  throw std::runtime_error("you play " + table_->seat_names()[static_cast<size_t>(eyes - 1)] +
+                           ": " + what +
+                           " would show what you may not see (:reveal shows "
+                           "everything, and the game's record then says so)");
 }
 
 void Repl::start_bots() {
@@ -549,20 +617,17 @@ void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
   seed_ = seed         ? *seed
           : clock_seed ? static_cast<uint64_t>(monotonic_seconds() * 1e6) % 1000000
                        : 0;
-  referee_.reset();
-  players_.clear();
-  table_.reset();
   if (!same_deal) secret_.reset();
-  table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
-  if (!seed && table_->keeps_secrets()) {
+  Table table = open_table(spec_, seed_);
+  if (!seed && table.game->keeps_secrets()) {
     // A game that hides something or rolls dice, without --seed: its deal comes from a key
     // from the OS, which no bot can compute (a seed from the clock, a million values, it
     // could).
     secret_ = SecretKey::from_os();
     seed_ = secret_->derive("game", 0);
-    table_.reset();
-    table_ = std::make_unique<GameTable>(*lua_, spec_, seed_);
+    table = open_table(spec_, seed_);
   }
+  seat_table(std::move(table));
   seats_.resize(table_->seat_names().size());  // options may change how many seats there are
   announced_end_ = false;
   started_ = utc_date_time();

@@ -76,6 +76,26 @@ class Repl {
   LineReader::Completion complete(const std::string& line, int start);
 
   // the game
+  // A game at the table, and the Lua state it lives in when that is its own (own: null
+  // when it lives in the prompt's state).
+  struct Table {
+    std::unique_ptr<LuaState> own;
+    std::unique_ptr<GameTable> game;  // (declared after own: it goes before its state)
+    Table() = default;
+    Table(Table&&) = default;
+    Table& operator=(Table&& other) {  // the old game goes before its state, too
+      game = std::move(other.game);
+      own = std::move(other.own);
+      return *this;
+    }
+  };
+  Table open_table(const GameSpec& spec, uint64_t seed);
+  void seat_table(Table table);  // the game at the table from now on; seats are set again
+  // Whether the person at the prompt plays a bot in a game that hides something from their
+  // seat (until :reveal): then the prompt's Lua and every command keep to their view.
+  bool keeps_from_person();
+  // Refuses (std::runtime_error) what `what` would show while keeps_from_person().
+  void keep_hidden(const std::string& what);
   void require_game() const;
   int seat_index(const std::string& word) const;
   void show_board(int seat = -1);  // -1: as viewer() sees it
@@ -131,6 +151,7 @@ class Repl {
   void cmd_match(const Words& w);
   void cmd_position(const Words& w);
   void cmd_hint(const Words& w);
+  void cmd_reveal(const Words& w);
   void cmd_quit(const Words& w);
   void cmd_complete(const Words& w);
 
@@ -140,12 +161,16 @@ class Repl {
   std::unique_ptr<LineReader> reader_;
   GameSpec spec_;
   std::vector<std::optional<BotSpec>> seats_;
+  // A game that keeps secrets lives in a state of its own (open_table): the prompt's Lua
+  // reaches only the copy of what the person's seat sees (refresh_globals).
+  std::unique_ptr<LuaState> table_lua_;
   std::unique_ptr<GameTable> table_;
+  std::optional<int> revealed_;                 // the moves played when :reveal showed everything
   std::vector<std::unique_ptr<Seat>> players_;  // a bot, an engine, a C player, or a person
   std::unique_ptr<Referee> referee_;            // of table_ between players_
   uint64_t seed_ = 0;
   std::optional<SecretKey> secret_;  // the key of a secret deal (new_game)
-  std::string started_;  // when the game began (utc_date_time), for its record
+  std::string started_;              // when the game began (utc_date_time), for its record
   bool announced_end_ = false;
   bool quit_ = false;
   std::string current_line_;  // the line being handled, as typed

@@ -68,6 +68,9 @@ const std::vector<Repl::Command>& Repl::commands() {
       {"position", "[TEXT|start]",
        "the position as text, or start from TEXT (start: the game's own)", &Repl::cmd_position},
       {"hint", "", "what the alphabeta bot would play here (1 second)", &Repl::cmd_hint},
+      {"reveal", "",
+       "show everything a game hides from you, from now on (the game's record says so)",
+       &Repl::cmd_reveal},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
       {"match", "BOT BOT [--games N --time MS ...]",
        "a match between two bots at this game and its house rules (:match --help)",
@@ -98,8 +101,8 @@ void Repl::cmd_help(const Words& w) {
   }
   std::string text =
       "Type a move to play it, or Lua to run it (an expression prints its value; `session`,\n"
-      "`game` and `state` are the current game). Ctrl-C stops a running script or a thinking "
-      "bot.\n";
+      "`game` and `state` are the current game, as your seat sees it where it hides "
+      "something).\nCtrl-C stops a running script or a thinking bot.\n";
   // A command too long for its column has its words on the next line; words wrap at 96.
   constexpr size_t kColumn = 30, kWidth = 96;
   for (const auto& c : commands()) {
@@ -213,7 +216,7 @@ std::string Repl::fit_options(GameSpec& next, const std::string& keep) {
 
 void Repl::cmd_options(const Words&) {
   require_game();
-  lua_State* L = *lua_;
+  lua_State* L = table_->lua();
   const int top = lua_gettop(L);
   const char* code = R"lua(
     local s = ...
@@ -285,6 +288,7 @@ void Repl::cmd_new(const Words& w) {
 
 void Repl::cmd_moves(const Words&) {
   require_game();
+  if (table_->to_move() != viewer()) keep_hidden("another seat's moves");
   const auto moves = table_->legal_moves();
   say(moves.empty() ? "no legal moves" : join(moves, ", "));
 }
@@ -295,10 +299,7 @@ void Repl::cmd_show(const Words& w) {
   if (w.size() > 1) {
     const int seat = w[1] == "all" ? 0 : seat_index(w[1]);
     // A person playing a bot sees only their own side's board.
-    const int eyes = viewer();
-    if (eyes != 0 && human_seats() == 1 && seat != eyes && !table_->result())
-      throw std::runtime_error("you play " + table_->seat_names()[static_cast<size_t>(eyes - 1)] +
-                               ": another view would show what you may not see");
+    if (seat != viewer()) keep_hidden("another view");
     show_board(seat);
     return;
   }
@@ -342,6 +343,7 @@ void Repl::cmd_reload(const Words&) {
   Expected<bool> reloaded = true;
   try {
     reloaded = table_->reload();
+    if (table_->lua() != lua()) Host::forget_scripts(lua());  // the rules the prompt sees
   } catch (const ScriptError& e) {
     say("cannot reload: " + (e.user_error() ? e.status().message : e.status().message) +
         "\nthe game goes on under the rules it had");
@@ -365,6 +367,7 @@ void Repl::cmd_reload(const Words&) {
 void Repl::cmd_position(const Words& w) {
   if (w.size() == 1) {
     require_game();
+    keep_hidden("the position's text");
     const std::string text = table_->position_text();
     say(text.empty() ? "this game has no position text" : text);
     return;
@@ -394,7 +397,7 @@ void Repl::cmd_hint(const Words&) {
   const Choice choice = advisor.choose(table_->view(seat), MoveTime::per_move(1.0), 0.5);
   Watchdog::clear_interrupt();
   if (!choice.ok()) throw std::runtime_error("the advisor failed: " + choice.reason());
-  lua_State* L = *lua_;
+  lua_State* L = table_->lua();
   const int top = lua_gettop(L);
   decode_value(L, choice.move);
   table_->push_session();
@@ -450,7 +453,8 @@ void Repl::cmd_perft(const Words& w) {
   if (*end != '\0' || depth < 0 || depth > 64)
     throw std::runtime_error("DEPTH is a whole number from 0 to 64");
   const bool divide = w.size() > 2 && w[2] == "divide";
-  lua_State* L = *lua_;
+  keep_hidden(":perft");  // (the counts tell which rival pieces cannot move)
+  lua_State* L = table_->lua();
   const int top = lua_gettop(L);
   const char* code = R"lua(
     local s, depth, divide = ...
@@ -489,6 +493,7 @@ void Repl::cmd_perft(const Words& w) {
 void Repl::cmd_save(const Words& w) {
   require_game();
   if (w.size() != 2) throw std::runtime_error("usage: :save FILE");
+  keep_hidden("the record of a game under way (its seed replays the deal)");
   const Record record = game_record();
   const auto written = write_file_atomic(w[1], record.to_json().dump() + "\n");
   if (!written) throw std::runtime_error(written.error());
@@ -501,7 +506,8 @@ void Repl::cmd_load(const Words& w) {
   const auto record = Record::load(w[1], index);
   if (!record) throw std::runtime_error(record.error());
   const GameSpec spec = GameSpec::of(*record);
-  auto replayed = std::make_unique<GameTable>(*lua_, spec, record->seed);
+  Table table = open_table(spec, record->seed);
+  GameTable* replayed = table.game.get();
   replayed->place_all(record->placements);
   int number = 0;
   for (const auto& move : record->moves) {
@@ -511,9 +517,7 @@ void Repl::cmd_load(const Words& w) {
       throw std::runtime_error("move " + std::to_string(number) + " (" + move.text + ") of " +
                                w[1] + " cannot be played: " + played.error());
   }
-  referee_.reset();
-  players_.clear();
-  table_ = std::move(replayed);
+  seat_table(std::move(table));
   spec_ = spec;
   seed_ = record->seed;
   started_ = record->date.empty() ? utc_date_time() : record->date;
@@ -554,6 +558,19 @@ void Repl::cmd_replay(const Words&) {
   }
   const auto result = again.result();
   if (result) say("game over: " + result->reason);
+}
+
+void Repl::cmd_reveal(const Words&) {
+  require_game();
+  if (!table_->hides()) {
+    say("nothing is hidden in " + spec_.label());
+    return;
+  }
+  if (!revealed_) revealed_ = static_cast<int>(table_->history().size());
+  say("everything, after move " + std::to_string(*revealed_) +
+      " (the game's record says it was seen):");
+  show_board();
+  refresh_globals();
 }
 
 void Repl::cmd_quit(const Words&) {

@@ -95,6 +95,7 @@ Json Record::to_json() const {
   j.set("options", std::move(opts));
   if (position) j.set("position", *position);
   if (opening) j.set("opening", *opening);
+  if (revealed) j.set("revealed", *revealed);
   if (!placements.empty()) {
     Json ps = Json::array();
     for (const auto& p : placements)
@@ -176,6 +177,8 @@ Expected<Record> Record::from_json(const Json& j) {
     if (const Json* p = j.find("position"); p && !p->is_null()) r.position = p->as_string();
     if (const Json* o = j.find("opening"); o && !o->is_null())
       r.opening = whole_number(*o, 1, 1 << 30, "an opening's number");
+    if (const Json* seen = j.find("revealed"); seen && !seen->is_null())
+      r.revealed = whole_number(*seen, 0, 1 << 30, "the moves played when the game was revealed");
     if (const Json* s = j.find("seed")) r.seed = seed_from(*s);
     if (const Json* d = j.find("deal"); d && !d->is_null()) {
       r.deal = d->as_string();

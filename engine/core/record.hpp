@@ -65,6 +65,9 @@ struct Record {
   std::vector<std::pair<std::string, double>> settings;
   std::string termination;     // how it ended, in a word: "normal", "time forfeit", ...
   std::optional<int> opening;  // its opening's number in the series' openings file (1-based)
+  // In a game that hides something: how many moves had been played when the person at the
+  // table asked to see everything (the REPL's :reveal); absent when no one did.
+  std::optional<int> revealed;
 
   Json to_json() const;
   static Expected<Record> from_json(const Json& json);

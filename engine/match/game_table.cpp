@@ -365,6 +365,10 @@ std::string GameTable::view(int seat) {
   return *encoded("view", seat, "the view", false);
 }
 
+std::string GameTable::seen_by(int seat) {
+  return *encoded("seen_by", seat, "what a seat sees", false);
+}
+
 void GameTable::set_state(const std::string& state) {
   decode_value(L_, state);
   const int value = lua_gettop(L_);

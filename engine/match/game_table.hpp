@@ -82,6 +82,9 @@ class GameTable {
   void lose(int seat, const std::string& reason);
 
   std::string view(int seat);  // encoded for a bot's state
+  // What `seat` may know of the game (Session:seen_by; 0: all of it), encoded: for the
+  // prompt of a person who plays a game that keeps secrets.
+  std::string seen_by(int seat);
 
   // For a front end that keeps its own position (hr.bots): puts the game in the position
   // `state` (encoded; the history is forgotten), and the move a text names there, encoded

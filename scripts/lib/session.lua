@@ -412,6 +412,28 @@ end
 ---The moves played so far: {seat, move, seconds} each.
 function Session:history() return self.turn:played() end
 
+---What `seat` may know of the game (0: all of it): the position as it sees it, the
+---options, the seats, and the moves as it learned them (a part a game keeps from the
+---rival stays out). A copy for the prompt of a person playing a game that keeps secrets
+---(hr.seat_session): it carries nothing else of the session.
+---@param seat integer
+---@return {seat: integer, state: any, options: table, seat_names: string[], moves: table[]}
+---(moves: {seat, move, seconds} each)
+function Session:seen_by(seat)
+  local moves = {}
+  for i, played in ipairs(self:history()) do
+    local text = seat == 0 and played.move or self:public_move(played.move, played.seat, seat)
+    moves[i] = { seat = played.seat, move = text, seconds = played.seconds }
+  end
+  return {
+    seat = seat,
+    state = seat == 0 and self.state or self:view(seat),
+    options = self.options,
+    seat_names = self.seat_names,
+    moves = moves,
+  }
+end
+
 ---The dialect an external engine speaks for this game (game.uci): its variant name and the
 ---position as its text; nil when the game has none.
 ---@return string|nil variant

@@ -22,9 +22,9 @@ player 1 to move; 0 of 100 moves without a fight
 > :seat 2 random
 seat 2 (player 2): random
 > :show 2
-error: you play player 1: another view would show what you may not see
+error: you play player 1: another view would show what you may not see (:reveal shows everything, and the game's record then says so)
 > :show all
-error: you play player 1: another view would show what you may not see
+error: you play player 1: another view would show what you may not see (:reveal shows everything, and the game's record then says so)
 > 3 2 3 3 J: 1 2 B
 cannot play '3 2 3 3 J: 1 2 B': no piece of yours at (3, 2)
 > 1 2 1 3 J: 1 3 S
@@ -111,11 +111,29 @@ jokers: J 8 1 as P, J 10 2 as R
 lost: player 1 none; player 2 none
 player 1 to move; 0 of 100 moves without a fight
 > :save placed.json
+error: you play player 1: the record of a game under way (its seed replays the deal) would show what you may not see (:reveal shows everything, and the game's record then says so)
+> :reveal
+everything, after move 0 (the game's record says it was seen):
+     1  2  3  4  5  6  7  8  9 10
+ 1   P  R  .  .  R  S  P  J  F  .
+ 2   .  B  .  .  B  P  P  .  P  J
+ 3   .  .  .  .  .  .  .  .  .  .
+ 4   .  .  .  .  .  .  .  .  .  .
+ 5   .  .  .  .  .  .  .  .  .  .
+ 6   .  .  .  .  .  .  .  .  .  .
+ 7   .  .  .  .  .  .  .  .  .  .
+ 8   .  .  .  .  .  .  .  .  .  .
+ 9   b  .  r  j  p  .  p  .  .  p
+10   f  b  p  r  s  p  .  .  j  .
+jokers: J 8 1 as P, J 10 2 as R, j 4 9 as S, j 9 10 as P
+lost: player 1 none; player 2 none
+player 1 to move; 0 of 100 moves without a fight
+> :save placed.json
 saved 0 moves to placed.json
 > :quit
 
 $ replay placed.json --quiet
-rps, seed 2; player 1: human, player 2: rps_hunter
+rps, seed 2; player 1: human, player 2: rps_hunter; the person at the table saw everything after move 0
      1  2  3  4  5  6  7  8  9 10
  1   P  R  .  .  R  S  P  J  F  .
  2   .  B  .  .  B  P  P  .  P  J
