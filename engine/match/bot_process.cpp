@@ -14,6 +14,7 @@
 
 #include "core/clock.hpp"
 #include "lua/watchdog.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 #include "match/confinement.hpp"
 
@@ -36,11 +37,6 @@ void put_f64(std::string& s, double v) {
 void put_str(std::string& s, const std::string& v) {
   put_u32(s, static_cast<uint32_t>(v.size()));
   s += v;
-}
-std::string framed(const std::string& payload) {
-  std::string out;
-  put_u32(out, static_cast<uint32_t>(payload.size()));
-  return out + payload;
 }
 
 // Reads what put_* wrote; `ok` turns false at the first read past the end.
@@ -97,27 +93,6 @@ Choice read_choice(Reader& r) {
   return c;
 }
 
-// Blocking: one whole message from `fd`, or false at its end.
-bool read_exactly(int fd, std::string& out, size_t n) {
-  out.resize(n);
-  size_t done = 0;
-  while (done < n) {
-    const ssize_t got = ::read(fd, &out[done], n - done);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) return false;
-    done += static_cast<size_t>(got);
-  }
-  return true;
-}
-
-bool read_blocking(int fd, std::string& payload) {
-  std::string head;
-  if (!read_exactly(fd, head, 4)) return false;
-  uint32_t n = 0;
-  std::memcpy(&n, head.data(), 4);
-  return read_exactly(fd, payload, n);
-}
-
 // The bot's process: start the seat, say how it went, then answer requests until the
 // pipe closes. Never returns.
 [[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
@@ -132,13 +107,14 @@ bool read_blocking(int fd, std::string& payload) {
   cap_growth(memory + kOsMargin);
   Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
   std::signal(SIGPIPE, SIG_IGN);
+  Channel asker(out, in, Channel::Framing::kLength, kMostMessageBytes);
   std::unique_ptr<BotSeat> seat;
   std::string reply;
   try {
     // "L" once the game is loaded: the asker holds the bot's own start to its limit from
     // then on, as nothing in this process stops it (Watchdog::leave_stops_to_parent).
-    const auto loaded = [out] {
-      if (!write_all(out, framed("L"))) ::_exit(0);
+    const auto loaded = [&asker] {
+      if (!asker.send("L")) ::_exit(0);
     };
     seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit,
                                      start_view, loaded);
@@ -159,10 +135,9 @@ bool read_blocking(int fd, std::string& payload) {
     put_str(reply, e.what());
     put_str(reply, "");
   }
-  if (!write_all(out, framed(reply)) || !seat) ::_exit(0);
-  std::string request;
-  while (read_blocking(in, request)) {
-    Reader r{request};
+  if (!asker.send(reply) || !seat) ::_exit(0);
+  while (const auto request = asker.receive(0)) {
+    Reader r{*request};
     const char op = static_cast<char>(r.number<uint8_t>());
     MoveTime time;
     time.limit = r.number<double>();
@@ -178,7 +153,7 @@ bool read_blocking(int fd, std::string& payload) {
                                       : seat->place(view, time.limit, margin);
     std::string answer;
     put_choice(answer, choice);
-    if (!write_all(out, framed(answer))) break;
+    if (!asker.send(answer)) break;
   }
   ::_exit(0);  // the state is not closed: nothing of the bot runs past its game
 }
@@ -225,25 +200,21 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
     serve(in, out, host, game, bot, seat, seed, memory_cap, start_limit, start_view);
   });
   pid_ = child.pid;
-  to_ = child.to;
-  from_ = child.from;
+  channel_ = Channel(child.to, child.from, Channel::Framing::kLength, kMostMessageBytes);
   double start = monotonic_seconds();
-  std::string reply;
   // The game loads (the child says "L"), then the bot starts within its limit; a failure
   // to load comes instead of "L".
-  bool read = read_message(reply, start + BotSeat::kLoadSeconds + kGrace);
-  if (read && reply == "L") {
+  auto said = channel_.receive(start + BotSeat::kLoadSeconds + kGrace, true);
+  if (said && *said == "L") {
     start = monotonic_seconds();
-    read = read_message(reply, start + start_limit + grace_);
+    said = channel_.receive(start + start_limit + grace_, true);
   }
-  if (!read) {
-    const Choice why = late_      ? failed(Choice::Kind::kTime, "", monotonic_seconds() - start)
-                       : garbled_ ? failed(Choice::Kind::kCrash,
-                                           "crash: the bot's process said what makes no sense", 0)
-                                  : failed(Choice::Kind::kCrash, why_gone(), 0);
+  if (!said) {
+    const Choice why = silent(monotonic_seconds() - start, 0);
     stop();
     throw BotFailure(why);
   }
+  const std::string& reply = *said;
   Reader r{reply};
   const char kind = static_cast<char>(r.number<uint8_t>());
   if (kind == 'S' && reply.size() == 3) {
@@ -281,9 +252,7 @@ void BotProcess::stop() {
     status_ = kill_child(pid_);
     reaped_ = true;
   }
-  if (to_ >= 0) ::close(to_);
-  if (from_ >= 0) ::close(from_);
-  to_ = from_ = -1;
+  channel_.close();
   gone_ = true;
 }
 
@@ -295,47 +264,23 @@ std::string BotProcess::why_gone() {
   return describe_exit(status_, "the bot's process");
 }
 
-bool BotProcess::read_message(std::string& out, double deadline) {
-  while (true) {
-    if (buffer_.size() >= 4) {
-      uint32_t n = 0;
-      std::memcpy(&n, buffer_.data(), 4);
-      if (n > kMostMessageBytes) {
-        garbled_ = gone_ = true;
-        return false;
-      }
-      if (buffer_.size() >= 4 + static_cast<size_t>(n)) {
-        out = buffer_.substr(4, n);
-        buffer_.erase(0, 4 + static_cast<size_t>(n));
-        return true;
-      }
-    }
-    if (gone_) return false;
-    int wait_ms = 100;  // a slice, so that Ctrl-C is noticed
-    if (deadline > 0) {
-      const double left = deadline - monotonic_seconds();
-      if (left <= 0) {
-        late_ = true;
-        return false;
-      }
-      wait_ms = static_cast<int>(std::min(100.0, std::ceil(left * 1000)));
-    }
-    if (Watchdog::interrupt_requested()) return false;
-    pollfd p{from_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, wait_ms);
-    if (ready < 0 && errno != EINTR) {
+// Why the process said nothing: Ctrl-C, a limit passed (it is stuck where no hook reaches,
+// a call into C: it will not be asked again), a garbled pipe, or its end.
+Choice BotProcess::silent(double seconds, double limit) {
+  switch (channel_.silence()) {
+    case Channel::Silence::kInterrupted:
+      stop();
+      return failed(Choice::Kind::kInterrupted, "", seconds);
+    case Channel::Silence::kLate:
+      stop();
+      return failed(Choice::Kind::kTime, "", seconds, limit);
+    case Channel::Silence::kGarbled:
+      stop();
+      return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
+                    seconds);
+    default:
       gone_ = true;
-      return false;
-    }
-    if (ready <= 0) continue;
-    char chunk[65536];
-    const ssize_t n = ::read(from_, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      gone_ = true;
-      return false;
-    }
-    buffer_.append(chunk, static_cast<size_t>(n));
+      return failed(Choice::Kind::kCrash, why_gone(), seconds);
   }
 }
 
@@ -353,29 +298,16 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
   put_str(request, view);
   put_str(request, move);
   const double start = monotonic_seconds();
-  if (!write_all(to_, framed(request))) {
+  if (!channel_.send(request)) {
     gone_ = true;
     return failed(Choice::Kind::kCrash, why_gone(), 0);
   }
-  std::string answer;
-  if (!read_message(answer, limited ? start + limit + margin + grace_ : 0)) {
-    const double seconds = monotonic_seconds() - start;
-    if (Watchdog::interrupt_requested()) {
-      stop();
-      return failed(Choice::Kind::kInterrupted, "", seconds);
-    }
-    if (late_) {
-      stop();  // stuck where no hook reaches (a call into C): it will not be asked again
-      return failed(Choice::Kind::kTime, "", seconds, limited ? limit : 0);
-    }
-    if (garbled_) {
-      stop();
-      return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
-                    seconds);
-    }
-    return failed(Choice::Kind::kCrash, why_gone(), seconds);
+  const auto answer = channel_.receive(limited ? start + limit + margin + grace_ : 0, true);
+  if (!answer) {
+    late_ = channel_.silence() == Channel::Silence::kLate;
+    return silent(monotonic_seconds() - start, limited ? limit : 0);
   }
-  Reader r{answer};
+  Reader r{*answer};
   Choice choice = read_choice(r);
   const double elapsed = monotonic_seconds() - start;
   if (!r.ok) {

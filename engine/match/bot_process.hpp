@@ -21,6 +21,7 @@
 
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
+#include "match/channel.hpp"
 
 namespace hr {
 
@@ -82,20 +83,18 @@ class BotProcess : public LuaBot {
  private:
   Choice ask(char op, const std::string& view, const std::string& move, const MoveTime& time,
              double margin);
-  bool read_message(std::string& out, double deadline);  // false: gone or past the deadline
+  Choice silent(double seconds, double limit);  // why channel_ gave no answer, as a failure
   std::string why_gone();
   void stop();
 
   pid_t pid_ = -1;
-  int to_ = -1, from_ = -1;
+  Channel channel_;
   bool trusted_ = false;  // the user vouched for the bot (ffi): held to the asker's clock
   bool gone_ = false;     // the process ended (or sent what makes no sense)
   bool late_ = false;     // it stayed silent past a deadline
-  bool garbled_ = false;  // it sent a message longer than kMostMessageBytes
   int status_ = 0;
   bool reaped_ = false;
   double grace_ = kGrace;
-  std::string buffer_;
   bool observes_ = false, places_ = false;
 };
 

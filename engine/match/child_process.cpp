@@ -199,36 +199,6 @@ ChildProcess fork_child(const std::function<int(int in, int out)>& run,
   return ChildProcess{pid, in.write, out.read};
 }
 
-bool write_all(int fd, const std::string& text) {
-  // A reader that is gone (a worker or engine that died) must cost a `false` here, not the
-  // writer's life: SIGPIPE is held back during the write and any one it raised is taken.
-  sigset_t pipe_only, previous;
-  sigemptyset(&pipe_only);
-  sigaddset(&pipe_only, SIGPIPE);
-  sigset_t pending;
-  sigpending(&pending);
-  const bool was_pending = sigismember(&pending, SIGPIPE) == 1;
-  pthread_sigmask(SIG_BLOCK, &pipe_only, &previous);
-  size_t done = 0;
-  bool ok = true;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      ok = false;
-      break;
-    }
-    done += static_cast<size_t>(n);
-  }
-  if (!ok && !was_pending) {
-    const timespec now{0, 0};
-    while (sigtimedwait(&pipe_only, nullptr, &now) < 0 && errno == EINTR) {
-    }
-  }
-  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
-  return ok;
-}
-
 int kill_child(pid_t pid) {
   int status = 0;
   // Its group first (what it started), if it leads one; then the child itself.

@@ -66,9 +66,6 @@ struct ChildProcess {
 ChildProcess fork_child(const std::function<int(int in, int out)>& run,
                         const ProcessLimits& limits = {});
 
-// Writes all of `text` (a pipe may take it in parts); false when the reader is gone.
-bool write_all(int fd, const std::string& text);
-
 // Kills a child at once - its process group too, when it has its own - and waits for it;
 // returns its wait status.
 int kill_child(pid_t pid);

@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "core/clock.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 
 namespace hr {

@@ -18,6 +18,7 @@
 
 #include "core/clock.hpp"
 #include "core/shown_text.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 #include "match/confinement.hpp"
 
@@ -72,8 +73,9 @@ NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_
     setup.limits.memory = memory_cap;
     setup.dies_with_parent = false;  // bubblewrap sees to it (--die-with-parent)
     pid_ = start_program(setup, player_command(program.program), {});
-    requests_ = requests.write;
-    answers_ = answers.read;
+    // (no answer of ours is longer than a line of 256 bytes)
+    channel_ = Channel(requests.write, answers.read, Channel::Framing::kLine, 256);
+    channel_.also_watch([this] { return chatter_; }, [this] { pass_on_chatter(false); });
     chatter_ = chatter.read;
     ends = {requests.read, answers.write, chatter.write};  // the child's ends
   } catch (const std::exception& e) {
@@ -111,8 +113,7 @@ void NativePlayer::stop() {
                  chatter_hidden_, kChatterShown >> 10);
     chatter_hidden_ = 0;
   }
-  close_quietly(requests_);
-  close_quietly(answers_);
+  channel_.close();
   close_quietly(chatter_);
 }
 
@@ -176,45 +177,21 @@ void NativePlayer::show_chatter(std::string_view line) {
 }
 
 std::optional<std::string> NativePlayer::read_answer(double deadline) {
-  while (true) {
-    const auto eol = answer_buffer_.find('\n');
-    if (eol != std::string::npos) {
-      std::string line = answer_buffer_.substr(0, eol);
-      answer_buffer_.erase(0, eol + 1);
-      // The program flushes what the player printed before it answers: all of it is
-      // here, and a last line without its end is shown as a line.
-      pass_on_chatter(true);
-      return line;
-    }
-    if (gone_) return std::nullopt;
-    if (answer_buffer_.size() > 256) {  // no answer of ours is this long
-      gone_ = true;
-      continue;
-    }
-    const double left = deadline - monotonic_seconds();
-    if (left <= 0) return std::nullopt;
-    pollfd p[2] = {{answers_, POLLIN, 0}, {chatter_, POLLIN, 0}};
-    const int ready = ::poll(p, chatter_ >= 0 ? 2 : 1, static_cast<int>(std::ceil(left * 1000)));
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) continue;  // the deadline is checked above
-    if (chatter_ >= 0 && (p[1].revents & (POLLIN | POLLHUP))) pass_on_chatter(false);
-    if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
-      char chunk[512];
-      const ssize_t n = ::read(answers_, chunk, sizeof chunk);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        gone_ = true;
-        continue;
-      }
-      answer_buffer_.append(chunk, static_cast<size_t>(n));
-    }
+  auto line = channel_.receive(deadline);
+  if (line) {
+    // The program flushes what the player printed before it answers: all of it is here,
+    // and a last line without its end is shown as a line.
+    pass_on_chatter(true);
+    return line;
   }
+  if (channel_.silence() != Channel::Silence::kLate) gone_ = true;  // (or a garbled line)
+  return std::nullopt;
 }
 
 Choice NativePlayer::call(const std::string& request, double limit, double margin) {
   const double start = monotonic_seconds();
   if (gone_) return failed(Choice::Kind::kCrash, why_gone(), 0);
-  if (!write_all(requests_, request + "\n")) {
+  if (!channel_.send(request)) {
     gone_ = true;
     return failed(Choice::Kind::kCrash, why_gone(), 0);
   }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "match/bot_seat.hpp"
+#include "match/channel.hpp"
 #include "match/game_table.hpp"
 #include "match/native_program.hpp"
 
@@ -49,8 +50,9 @@ class NativePlayer {
 
   std::string name_;
   pid_t pid_ = -1;
-  int requests_ = -1, answers_ = -1, chatter_ = -1;
-  std::string answer_buffer_, chatter_buffer_;
+  Channel channel_;   // requests and answers, a line each
+  int chatter_ = -1;  // what the player prints
+  std::string chatter_buffer_;
   size_t chatter_shown_ = 0, chatter_hidden_ = 0;  // bytes of its output, this game
   bool gone_ = false;
   int status_ = 0;

@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 
 namespace hr {
@@ -85,8 +86,8 @@ UciEngine::UciEngine(const std::string& path, const std::string& variant,
   }
   ::close(in.read);
   ::close(out.write);
-  to_ = in.write;
-  from_ = out.read;
+  // (a line longer than a megabyte is no UCI an engine speaks)
+  channel_ = Channel(in.write, out.read, Channel::Framing::kLine, 1 << 20);
   const double deadline = monotonic_seconds() + kStartSeconds;
   auto fail = [&](const std::string& what) {
     throw std::runtime_error("engine " + path + ": " + what);
@@ -115,41 +116,18 @@ UciEngine::~UciEngine() {
       ::usleep(2000);
     }
   }
-  if (to_ >= 0) ::close(to_);
-  if (from_ >= 0) ::close(from_);
 }
 
 bool UciEngine::send(const std::string& line) {
   if (gone_) return false;
-  if (!write_all(to_, line + "\n")) gone_ = true;
+  if (!channel_.send(line)) gone_ = true;
   return !gone_;
 }
 
 std::optional<std::string> UciEngine::read_line(double deadline) {
-  while (true) {
-    const size_t eol = buffer_.find('\n');
-    if (eol != std::string::npos) {
-      std::string line = buffer_.substr(0, eol);
-      buffer_.erase(0, eol + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      return line;
-    }
-    if (gone_) return std::nullopt;
-    const double left = deadline - monotonic_seconds();
-    if (left <= 0) return std::nullopt;
-    pollfd p{from_, POLLIN, 0};
-    const int ready = ::poll(&p, 1, static_cast<int>(std::ceil(left * 1000)));
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) continue;  // the deadline is checked above
-    char chunk[4096];
-    const ssize_t n = ::read(from_, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      gone_ = true;
-      continue;
-    }
-    buffer_.append(chunk, static_cast<size_t>(n));
-  }
+  auto line = channel_.receive(deadline);
+  if (!line && channel_.silence() != Channel::Silence::kLate) gone_ = true;
+  return line;
 }
 
 std::optional<std::string> UciEngine::wait_for(const std::string& word, double deadline) {
@@ -195,7 +173,10 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
   if (!line) {
     if (gone_) {
       choice.kind = Choice::Kind::kError;
-      choice.message = "the engine " + path_ + " exited";
+      choice.message =
+          "the engine " + path_ +
+          (channel_.silence() == Channel::Silence::kGarbled ? " sent a line longer than a megabyte"
+                                                            : " exited");
     } else {
       choice.kind = Choice::Kind::kTime;
       if (limited) choice.limit = limit;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "match/bot_seat.hpp"
+#include "match/channel.hpp"
 #include "match/game_table.hpp"
 
 namespace hr {
@@ -45,8 +46,7 @@ class UciEngine {
 
   std::string path_;
   pid_t pid_ = -1;
-  int to_ = -1, from_ = -1;
-  std::string buffer_;
+  Channel channel_;  // its input and output, a line each
   bool gone_ = false;
 };
 

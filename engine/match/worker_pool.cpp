@@ -18,6 +18,7 @@
 
 #include "core/clock.hpp"
 #include "core/json.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 #include "match/game_table.hpp"
 #include "match/script_error.hpp"
@@ -52,11 +53,13 @@ std::optional<Record::Move> move_from(const Json& j) {
 
 }  // namespace
 
+// A worker's jobs and events: a game's number, then JSON objects (events, the record).
+constexpr size_t kMostEventBytes = 64u << 20;
+
 struct WorkerPool::Worker {
   pid_t pid = -1;
-  int to = -1, from = -1;  // the job pipe (parent writes) and the event pipe (parent reads)
-  std::string buffer;      // event text read but not yet a whole line
-  int index = -1;          // the game in play, -1 when idle
+  Channel channel;                      // the jobs (parent writes) and the events (parent reads)
+  int index = -1;                       // the game in play, -1 when idle
   std::vector<std::string> placements;  // the seats' own set-ups, when they chose them
   std::vector<Record::Move> moves;
   int thinking = 0;     // the seat asked for a move (0: the referee's turn)
@@ -82,11 +85,8 @@ void WorkerPool::stop(Worker& w) {
     while (::waitpid(w.pid, &status, 0) < 0 && errno == EINTR) {
     }
   }
-  if (w.to >= 0) ::close(w.to);
-  if (w.from >= 0) ::close(w.from);
+  w.channel.close();
   w.pid = -1;
-  w.to = w.from = -1;
-  w.buffer.clear();
   w.index = -1;
   w.placements.clear();
   w.moves.clear();
@@ -102,8 +102,7 @@ void WorkerPool::spawn(Worker& w) {
     return 0;
   });
   w.pid = child.pid;
-  w.to = child.to;
-  w.from = child.from;
+  w.channel = Channel(child.to, child.from, Channel::Framing::kLength, kMostEventBytes);
 }
 
 void WorkerPool::serve(int in, int out) {
@@ -112,26 +111,16 @@ void WorkerPool::serve(int in, int out) {
   std::signal(SIGINT, SIG_IGN);
   std::signal(SIGPIPE, SIG_IGN);
   Watchdog::clear_interrupt();
-  std::string pending;
-  char chunk[256];
+  Channel runner(out, in, Channel::Framing::kLength, 64);
   int code = 0;
-  while (true) {
-    const size_t eol = pending.find('\n');
-    if (eol == std::string::npos) {
-      const ssize_t n = ::read(in, chunk, sizeof chunk);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;
-      pending.append(chunk, static_cast<size_t>(n));
-      continue;
-    }
-    const int index = std::stoi(pending.substr(0, eol));
-    pending.erase(0, eol + 1);
+  while (const auto job = runner.receive(0)) {
+    const int index = std::stoi(*job);
     GameEvents events;
     events.thinking = [&](int seat, double limit) {
       Json j = Json::object();
       j.set("think", seat);
       j.set("limit", std::isfinite(limit) ? Json(limit) : Json());
-      write_all(out, j.dump() + "\n");
+      runner.send(j.dump());
     };
     events.placed = [&](const std::vector<std::string>& placements) {
       Json list = Json::array();
@@ -139,12 +128,12 @@ void WorkerPool::serve(int in, int out) {
         list.push(p);
       Json j = Json::object();
       j.set("placed", std::move(list));
-      write_all(out, j.dump() + "\n");
+      runner.send(j.dump());
     };
     events.moved = [&](const Record::Move& m) {
       Json j = Json::object();
       j.set("move", move_json(m));
-      write_all(out, j.dump() + "\n");
+      runner.send(j.dump());
     };
     Json reply = Json::object();
     try {
@@ -162,7 +151,7 @@ void WorkerPool::serve(int in, int out) {
       reply.set("error", e.what());
       reply.set("user", true);
     }
-    if (!write_all(out, reply.dump() + "\n")) break;
+    if (!runner.send(reply.dump())) break;
   }
   ::_exit(code);  // never the parent's atexit handlers or stdio buffers
 }
@@ -197,12 +186,12 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
     const int index = queue.front();
     queue.pop_front();
     if (w.pid < 0) spawn(w);
-    if (!write_all(w.to, std::to_string(index) + "\n")) {
+    if (!w.channel.send(std::to_string(index))) {
       // The worker died between games: a new one takes the game. (If that one is gone
       // too, its end of the pipe says so at once, as a death on the referee's turn.)
       stop(w);
       spawn(w);
-      write_all(w.to, std::to_string(index) + "\n");
+      w.channel.send(std::to_string(index));
     }
     w.index = index;
     w.placements.clear();
@@ -293,7 +282,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       double soonest = std::numeric_limits<double>::infinity();
       for (auto& w : workers_) {
         if (w->index < 0) continue;
-        fds.push_back({w->from, POLLIN, 0});
+        fds.push_back({w->channel.input(), POLLIN, 0});
         owners.push_back(w.get());
         if (w->deadline > 0) soonest = std::min(soonest, w->deadline);
       }
@@ -307,10 +296,7 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
       for (size_t i = 0; i < fds.size() && ready > 0; ++i) {
         Worker& w = *owners[i];
         if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        char chunk[65536];
-        const ssize_t n = ::read(w.from, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
+        if (!w.channel.pump()) {
           int status = 0;
           ::waitpid(w.pid, &status, 0);
           w.pid = -1;
@@ -318,12 +304,10 @@ void WorkerPool::run(const std::vector<int>& indices, const Finished& finished) 
           give(w);
           continue;
         }
-        w.buffer.append(chunk, static_cast<size_t>(n));
-        size_t eol;
-        while (w.index >= 0 && (eol = w.buffer.find('\n')) != std::string::npos) {
-          const std::string line = w.buffer.substr(0, eol);
-          w.buffer.erase(0, eol + 1);
-          if (!handle(w, line)) {
+        while (w.index >= 0) {
+          const auto event = w.channel.next();
+          if (!event && w.channel.silence() != Channel::Silence::kGarbled) break;
+          if (!event || !handle(w, *event)) {
             lost(w, "crash: the worker sent a message that makes no sense");
             break;
           }

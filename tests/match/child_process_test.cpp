@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 #include "match/confinement.hpp"
 

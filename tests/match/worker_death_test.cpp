@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "../lua/lua_test_support.hpp"
+#include "match/channel.hpp"
 #include "match/child_process.hpp"
 #include "match/match.hpp"
 #include "match/script_error.hpp"
