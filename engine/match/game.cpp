@@ -60,13 +60,48 @@ void describe_series(Record& record, const GameSettings& settings, const std::st
 }
 
 namespace {
+
+// The referee's Lua state, kept from one game to the next in this process while the game,
+// its house rules and options stay the same (a match's or tournament's worker plays
+// hundreds): the rules' modules are loaded once and their compiled code stays. A fresh
+// state per game compiled every trace again, which costs system time (the JIT maps and
+// protects its machine code: about 18 mprotect calls a move). A game's session (its state,
+// rng and history) is its own table, gone with the game; the modules hold none of it (the
+// conformance suite plays one seed twice in one state and gets one game). A game that
+// fails takes the state with it.
+class KeptReferee {
+ public:
+  lua_State* state(const Host& host, const GameSpec& game) {
+    std::string key = game.label();
+    for (const auto& [k, v] : game.options)
+      key += "\n" + k + "=" + v;
+    if (!state_ || host_ != &host || key != key_) {
+      state_.reset();
+      state_ = host.new_state(Trust::kTrusted);
+      host_ = &host;
+      key_ = std::move(key);
+    }
+    return *state_;
+  }
+  void forget() { state_.reset(); }
+
+ private:
+  std::unique_ptr<LuaState> state_;
+  const Host* host_ = nullptr;
+  std::string key_;
+};
+
+// (never destroyed: a state closed among the static destructors could outlive what it
+// needs, the watchdog's bookkeeping)
+KeptReferee& kept_referee = *new KeptReferee;
+
 // The game itself; play_game adds what the series says of it.
-Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events) {
-  auto rules = host.new_state(Trust::kTrusted);
+Record play_game_in(lua_State* rules, const Host& host, const GameSettings& settings,
+                    const GameEvents& events) {
   GameSpec game = settings.game;
   if (settings.openings > 0)
     game.position = random_opening(host, game, settings.seed, settings.openings);
-  GameTable table(*rules, game, settings.seed);
+  GameTable table(rules, game, settings.seed);
   const size_t seats = table.seat_names().size();
   if (settings.seats.size() != seats)
     throw std::invalid_argument(settings.game.game + " has " + std::to_string(seats) + " seats, " +
@@ -108,6 +143,16 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
   }
   referee.close_players();  // each in its turn: nothing of a bot runs unwatched
   return table.record(labels);
+}
+
+Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events) {
+  lua_State* rules = kept_referee.state(host, settings.game);
+  try {
+    return play_game_in(rules, host, settings, events);
+  } catch (...) {
+    kept_referee.forget();
+    throw;
+  }
 }
 
 }  // namespace
