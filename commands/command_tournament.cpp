@@ -12,7 +12,7 @@
 #include "core/files.hpp"
 #include "core/number_list.hpp"
 #include "match/game_table.hpp"
-#include "match/native_player.hpp"
+#include "match/c_player.hpp"
 #include "match/script_error.hpp"
 #include "match/tournament.hpp"
 #include "match_page.hpp"
@@ -161,7 +161,7 @@ int tournament(const cli::Args& args) {
         (text.back() == '/' || std::filesystem::is_directory(text.substr(2)))) {
       auto state = app::host().new_state(Trust::kTrusted);
       GameTable table(*state, settings.game, settings.seed);
-      for (const auto& file : native_files(text.substr(2), native_form(table)))
+      for (const auto& file : c_player_files(text.substr(2), c_function(table)))
         settings.bots.push_back(bot_spec(args, "c:" + file.string()));
     } else {
       settings.bots.push_back(bot_spec(args, text));

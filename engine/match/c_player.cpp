@@ -1,4 +1,4 @@
-#include "match/native_player.hpp"
+#include "match/c_player.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -26,7 +26,7 @@ namespace hr {
 
 namespace {
 
-// The fds the program reads its requests on and writes its answers to (native_program.cpp).
+// The fds the program reads its requests on and writes its answers to (c_program.cpp).
 constexpr int kRequestsFd = 3, kAnswersFd = 4;
 // A line of chatter longer than this is passed on in parts; a player that prints without
 // end costs only its own time, and what is shown of it is capped (a game's worth).
@@ -48,8 +48,7 @@ Choice failed(Choice::Kind kind, std::string message, double seconds) {
 
 }  // namespace
 
-NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_t memory_cap,
-                           double start_limit)
+CPlayer::CPlayer(const CProgram& program, std::string name, size_t memory_cap, double start_limit)
     : name_(std::move(name)) {
   // The child: no input, its prints to the chatter pipe, requests and answers on 3 and 4,
   // the filter on 5 for bubblewrap, nothing else open, a memory cap, no core file, an
@@ -98,11 +97,11 @@ NativePlayer::NativePlayer(const NativeProgram& program, std::string name, size_
   }
 }
 
-NativePlayer::~NativePlayer() {
+CPlayer::~CPlayer() {
   stop();
 }
 
-void NativePlayer::stop() {
+void CPlayer::stop() {
   if (pid_ > 0 && !reaped_) {
     status_ = unwrapped_status(kill_child(pid_));
     reaped_ = true;
@@ -117,7 +116,7 @@ void NativePlayer::stop() {
   close_quietly(chatter_);
 }
 
-std::string NativePlayer::why_gone() {
+std::string CPlayer::why_gone() {
   if (!reaped_) {
     status_ = unwrapped_status(reap(pid_));
     reaped_ = true;
@@ -129,7 +128,7 @@ std::string NativePlayer::why_gone() {
   return describe_exit(status_, "the C player");
 }
 
-void NativePlayer::pass_on_chatter(bool everything) {
+void CPlayer::pass_on_chatter(bool everything) {
   // Reads what is there without waiting, then passes on every whole line (all of it at
   // the end).
   while (chatter_ >= 0) {
@@ -165,7 +164,7 @@ void NativePlayer::pass_on_chatter(bool everything) {
   std::fflush(stderr);
 }
 
-void NativePlayer::show_chatter(std::string_view line) {
+void CPlayer::show_chatter(std::string_view line) {
   // Its control characters escaped: a player's output forges no line and moves no cursor.
   if (chatter_shown_ + line.size() > kChatterShown) {
     chatter_hidden_ += line.size() + 1;
@@ -176,7 +175,7 @@ void NativePlayer::show_chatter(std::string_view line) {
   std::fprintf(stderr, "[%s] %.*s\n", name_.c_str(), static_cast<int>(text.size()), text.data());
 }
 
-std::optional<std::string> NativePlayer::read_answer(double deadline) {
+std::optional<std::string> CPlayer::read_answer(double deadline) {
   auto line = channel_.receive(deadline);
   if (line) {
     // The program flushes what the player printed before it answers: all of it is here,
@@ -188,7 +187,7 @@ std::optional<std::string> NativePlayer::read_answer(double deadline) {
   return std::nullopt;
 }
 
-Choice NativePlayer::call(const std::string& request, double limit, double margin) {
+Choice CPlayer::call(const std::string& request, double limit, double margin) {
   const double start = monotonic_seconds();
   if (gone_) return failed(Choice::Kind::kCrash, why_gone(), 0);
   if (!channel_.send(request)) {
@@ -219,12 +218,12 @@ Choice NativePlayer::call(const std::string& request, double limit, double margi
   return failed(Choice::Kind::kError, "the C player answered '" + *line + "'", seconds);
 }
 
-std::filesystem::path native_cache(const std::filesystem::path& data_dir) {
-  return data_dir / "native";
+std::filesystem::path c_player_cache(const std::filesystem::path& data_dir) {
+  return data_dir / "c_players";
 }
 
-std::vector<std::filesystem::path> native_files(const std::filesystem::path& dir,
-                                                const NativeForm& form) {
+std::vector<std::filesystem::path> c_player_files(const std::filesystem::path& dir,
+                                                  const CFunction& form) {
   std::string start;  // "ai_player" -> "aiplayer", as the files are named
   for (char c : form.prefix)
     if (c != '_') start += c;
@@ -245,26 +244,24 @@ std::vector<std::filesystem::path> native_files(const std::filesystem::path& dir
   return files;
 }
 
-NativeForm native_form(GameTable& table) {
-  auto form = table.native_form();
+CFunction c_function(GameTable& table) {
+  auto form = table.c_function();
   if (!form)
     throw std::invalid_argument(table.spec().label() +
-                                " declares no function for players written in C (game.native)");
+                                " declares no function for players written in C (game.c_function)");
   form->check();
   return *form;
 }
 
-std::unique_ptr<NativePlayer> start_native(GameTable& table, const BotSpec& spec,
-                                           const std::filesystem::path& data_dir,
-                                           size_t memory_cap) {
-  const NativeProgram program =
-      build_native(spec.native_path(), native_form(table), native_cache(data_dir));
-  return std::make_unique<NativePlayer>(program, spec.label(), memory_cap);
+std::unique_ptr<CPlayer> start_c_player(GameTable& table, const BotSpec& spec,
+                                        const std::filesystem::path& data_dir, size_t memory_cap) {
+  const CProgram program =
+      build_c_player(spec.c_player_path(), c_function(table), c_player_cache(data_dir));
+  return std::make_unique<CPlayer>(program, spec.label(), memory_cap);
 }
 
-Choice native_choice(NativePlayer& player, GameTable& table, int seat, double limit,
-                     double margin) {
-  Choice choice = player.call(table.native_request(seat), limit, margin);
+Choice c_player_choice(CPlayer& player, GameTable& table, int seat, double limit, double margin) {
+  Choice choice = player.call(table.c_arguments(seat), limit, margin);
   if (!choice.ok()) return choice;
   char* end = nullptr;
   errno = 0;
@@ -272,7 +269,7 @@ Choice native_choice(NativePlayer& player, GameTable& table, int seat, double li
   if (end == choice.move.c_str() || *end != '\0' || errno != 0)
     return failed(Choice::Kind::kError, "the C player answered '" + choice.move + "'",
                   choice.seconds);
-  const auto text = table.native_move(value);
+  const auto text = table.c_move(value);
   if (!text) {
     choice.kind = Choice::Kind::kIllegal;
     choice.message = "illegal move: " + text.error();

@@ -1,4 +1,4 @@
-// A player written in C in a seat (`c:FILE.c`): its program (native_program.hpp) runs in a
+// A player written in C in a seat (`c:FILE.c`): its program (c_program.hpp) runs in a
 // child process of its own, never inside the runner, a worker's Lua states or the REPL.
 // The child gets a memory cap (RLIMIT_AS), an empty environment and no input, confines
 // itself with seccomp, and is killed at a move's deadline. Whatever it prints is shown on
@@ -16,22 +16,22 @@
 #include <vector>
 
 #include "match/bot_seat.hpp"
+#include "match/c_program.hpp"
 #include "match/channel.hpp"
 #include "match/game_table.hpp"
-#include "match/native_program.hpp"
 
 namespace hr {
 
-class NativePlayer {
+class CPlayer {
  public:
   static constexpr double kStartSeconds = 5;  // from the start of its process to "ready"
 
   // Starts the program; throws BotFailure when it does not say it is ready in time.
-  NativePlayer(const NativeProgram& program, std::string name, size_t memory_cap,
-               double start_limit = kStartSeconds);
-  ~NativePlayer();  // kills the process
-  NativePlayer(const NativePlayer&) = delete;
-  NativePlayer& operator=(const NativePlayer&) = delete;
+  CPlayer(const CProgram& program, std::string name, size_t memory_cap,
+          double start_limit = kStartSeconds);
+  ~CPlayer();  // kills the process
+  CPlayer(const CPlayer&) = delete;
+  CPlayer& operator=(const CPlayer&) = delete;
 
   // One call of the function with `request` (its integers, as text). On success the
   // Choice's move is the returned integer as text. Past limit + margin the process is
@@ -60,26 +60,25 @@ class NativePlayer {
 };
 
 // The cache of compiled C players in the user's data folder.
-std::filesystem::path native_cache(const std::filesystem::path& data_dir);
+std::filesystem::path c_player_cache(const std::filesystem::path& data_dir);
 
 // The C players in the folder `dir`, named as the game's function is (prefix ai_player:
 // every aiplayer_*.c), sorted by name. Throws std::invalid_argument when `dir` is no
 // folder or holds none.
-std::vector<std::filesystem::path> native_files(const std::filesystem::path& dir,
-                                                const NativeForm& form);
+std::vector<std::filesystem::path> c_player_files(const std::filesystem::path& dir,
+                                                  const CFunction& form);
 
-// The game's native form at the table; std::invalid_argument when the game has none
-// (or declares one the host cannot pass).
-NativeForm native_form(GameTable& table);
+// The game's C function at the table (game.c_function); std::invalid_argument when the game has
+// none (or declares one the host cannot pass).
+CFunction c_function(GameTable& table);
 
 // Compiles (or finds) and starts the C player of a `c:FILE.c` seat. Throws
-// std::invalid_argument (no native form), NativeBuildError or BotFailure.
-std::unique_ptr<NativePlayer> start_native(GameTable& table, const BotSpec& spec,
-                                           const std::filesystem::path& data_dir,
-                                           size_t memory_cap);
+// std::invalid_argument (no C function), CBuildError or BotFailure.
+std::unique_ptr<CPlayer> start_c_player(GameTable& table, const BotSpec& spec,
+                                        const std::filesystem::path& data_dir, size_t memory_cap);
 
 // Asks the C player for its move for `seat` at the table. On success the Choice's move is
 // the game's own text of the legal move it returned; otherwise the reason it loses.
-Choice native_choice(NativePlayer& player, GameTable& table, int seat, double limit, double margin);
+Choice c_player_choice(CPlayer& player, GameTable& table, int seat, double limit, double margin);
 
 }  // namespace hr

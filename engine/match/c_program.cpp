@@ -1,4 +1,4 @@
-#include "match/native_program.hpp"
+#include "match/c_program.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -95,7 +95,7 @@ std::string read_file(const fs::path& path, bool& ok) {
 void write_file(const fs::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
-  if (!out) throw NativeBuildError("cannot write " + path.string());
+  if (!out) throw CBuildError("cannot write " + path.string());
 }
 
 // The C file's text. Only a regular file of reasonable size is read: a FIFO or a device
@@ -104,8 +104,7 @@ std::string read_source(const fs::path& source) {
   constexpr size_t kMaxSource = 4 << 20;
   const int fd = ::open(source.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0)
-    throw NativeBuildError("cannot read the C player " + source.string() + ": " +
-                           std::strerror(errno));
+    throw CBuildError("cannot read the C player " + source.string() + ": " + std::strerror(errno));
   struct stat st {};
   std::string text;
   const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
@@ -116,10 +115,9 @@ std::string read_source(const fs::path& source) {
       text.append(chunk, static_cast<size_t>(n));
   }
   ::close(fd);
-  if (!regular)
-    throw NativeBuildError("the C player " + source.string() + " is not a regular file");
+  if (!regular) throw CBuildError("the C player " + source.string() + " is not a regular file");
   if (text.size() > kMaxSource)
-    throw NativeBuildError("the C player " + source.string() + " is larger than 4 MB");
+    throw CBuildError("the C player " + source.string() + " is larger than 4 MB");
   return text;
 }
 
@@ -161,12 +159,12 @@ int run_tool(const fs::path& work, const std::vector<std::string>& argv, const f
 // The compiler `cc` names, as a path under /usr (the only tools a confined compile sees).
 std::string system_compiler() {
   const std::string cc = find_on_path("cc");
-  if (cc.empty()) throw NativeBuildError("no C compiler (cc) on the PATH: apt-get install gcc");
+  if (cc.empty()) throw CBuildError("no C compiler (cc) on the PATH: apt-get install gcc");
   std::error_code ec;
   const fs::path found = fs::canonical(cc, ec);
   if (ec || found.string().rfind("/usr/", 0) != 0)
-    throw NativeBuildError("the C compiler " + (ec ? cc : found.string()) +
-                           " is not under /usr, the only folder a confined compile sees");
+    throw CBuildError("the C compiler " + (ec ? cc : found.string()) +
+                      " is not under /usr, the only folder a confined compile sees");
   return found.string();
 }
 
@@ -240,31 +238,31 @@ std::string find_function(const fs::path& source, const std::string& prefix,
   std::string message = source.string() + ": ";
   if (!expected.empty()) message += "no function " + expected + " (from the file's name), and ";
   if (candidates.empty())
-    throw NativeBuildError(message + "no function whose name starts with " + prefix);
+    throw CBuildError(message + "no function whose name starts with " + prefix);
   message +=
       std::to_string(candidates.size()) + " functions whose names start with " + prefix + ":";
   for (const auto& c : candidates)
     message += " " + c;
-  throw NativeBuildError(message + " (name the file after one of them)");
+  throw CBuildError(message + " (name the file after one of them)");
 }
 
 }  // namespace
 
-void NativeForm::check() const {
-  if (!identifier(prefix)) throw std::invalid_argument("game.native.prefix must be a C name");
-  if (returns != "int") throw std::invalid_argument("game.native.returns must be \"int\"");
-  if (params.empty()) throw std::invalid_argument("game.native.params is empty");
+void CFunction::check() const {
+  if (!identifier(prefix)) throw std::invalid_argument("game.c_function.prefix must be a C name");
+  if (returns != "int") throw std::invalid_argument("game.c_function.returns must be \"int\"");
+  if (params.empty()) throw std::invalid_argument("game.c_function.params is empty");
   for (const auto& p : params) {
     if (!identifier(p.name))
-      throw std::invalid_argument("game.native.params: '" + p.name + "' is not a C name");
+      throw std::invalid_argument("game.c_function.params: '" + p.name + "' is not a C name");
     if (p.type == "int" && p.length == 0) continue;
     if (p.type == "const int *" && p.length >= 1 && p.length <= 4096) continue;
-    throw std::invalid_argument("game.native.params: " + p.name +
+    throw std::invalid_argument("game.c_function.params: " + p.name +
                                 " must be an int, or a const int * with a length from 1 to 4096");
   }
 }
 
-std::string NativeForm::prototype(const std::string& name) const {
+std::string CFunction::prototype(const std::string& name) const {
   std::string text = returns + " " + name + "(";
   for (size_t i = 0; i < params.size(); ++i) {
     if (i) text += ", ";
@@ -273,14 +271,14 @@ std::string NativeForm::prototype(const std::string& name) const {
   return text + ")";
 }
 
-int NativeForm::request_size() const {
+int CFunction::request_size() const {
   int n = 0;
   for (const auto& p : params)
     n += p.length ? p.length : 1;
   return n;
 }
 
-std::string native_main_source(const NativeForm& form, const std::string& function) {
+std::string c_main_source(const CFunction& form, const std::string& function) {
   std::string text = kMainHead;
   text += '\n';
   text += form.prototype(function);
@@ -324,15 +322,14 @@ std::string native_main_source(const NativeForm& form, const std::string& functi
   return text;
 }
 
-NativeProgram build_native(const fs::path& source, const NativeForm& form,
-                           const fs::path& cache_dir) {
+CProgram build_c_player(const fs::path& source, const CFunction& form, const fs::path& cache_dir) {
   form.check();
   const std::string code = read_source(source);
   // Without confinement no C player is built or run.
   try {
     bubblewrap();
   } catch (const ConfinementUnavailable& e) {
-    throw NativeBuildError(source.string() + ": " + e.what());
+    throw CBuildError(source.string() + ": " + e.what());
   }
   std::string signature =
       code + '\0' + form.prototype(form.prefix) + '\0' + std::to_string(kMainVersion);
@@ -354,8 +351,8 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
   std::error_code ec;
   std::string pattern = (fs::temp_directory_path() / "houserules-build-XXXXXX").string();
   if (!::mkdtemp(pattern.data()))
-    throw NativeBuildError("cannot make a build folder in " + fs::temp_directory_path().string() +
-                           ": " + std::strerror(errno));
+    throw CBuildError("cannot make a build folder in " + fs::temp_directory_path().string() + ": " +
+                      std::strerror(errno));
   const fs::path work = pattern;
   struct Cleanup {
     fs::path dir;
@@ -365,8 +362,7 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
     }
   } cleanup{work};
   if (!fs::create_directories(work / "source", ec))
-    throw NativeBuildError("cannot make the folder " + (work / "source").string() + ": " +
-                           ec.message());
+    throw CBuildError("cannot make the folder " + (work / "source").string() + ": " + ec.message());
 
   // The compile sees a copy of the file alone in its folder (source/, under its own name,
   // so that errors name it), the system's headers and libraries, and nothing else.
@@ -380,23 +376,22 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
       work / "source",
       {cc, "-O2", "-c", "-Dmain=houserules_player_main", "-o", "player.o", "./" + name}, log);
   if (compiled != 0)
-    throw NativeBuildError(
-        "the C player " + source.string() + " does not compile (cc -O2" +
-        (compiled == -2
-             ? ", stopped after " + std::to_string(static_cast<int>(kCompileSeconds)) + " s"
-             : std::string()) +
-        "):" + first_lines(log, 12));
+    throw CBuildError("the C player " + source.string() + " does not compile (cc -O2" +
+                      (compiled == -2 ? ", stopped after " +
+                                            std::to_string(static_cast<int>(kCompileSeconds)) + " s"
+                                      : std::string()) +
+                      "):" + first_lines(log, 12));
   const std::string function =
       find_function(source, form.prefix, defined_functions(work / "source" / "player.o", log));
-  write_file(work / "main.c", native_main_source(form, function));
+  write_file(work / "main.c", c_main_source(form, function));
   // Linked statically: the confined program has no file system to load libraries from.
   const int linked = run_tool(
       work, {cc, "-O2", "-static", "-o", "player", "main.c", "source/player.o", "-lm"}, log);
   if (linked != 0)
-    throw NativeBuildError("the C player " + source.string() +
-                           " does not link with the host's program (cc -static; is libc6-dev "
-                           "installed?):" +
-                           first_lines(log, 12));
+    throw CBuildError("the C player " + source.string() +
+                      " does not link with the host's program (cc -static; is libc6-dev "
+                      "installed?):" +
+                      first_lines(log, 12));
   // Into the cache: a folder of this build's (.build-PID-N, cleared by a later build if
   // this process dies before the rename), renamed to the entry at once.
   static std::atomic<int> counter{0};
@@ -408,12 +403,11 @@ NativeProgram build_native(const fs::path& source, const NativeForm& form,
   const Cleanup staged{staging};
   if (!fs::create_directories(staging, ec) ||
       !fs::copy_file(work / "player", staging / "player", ec))
-    throw NativeBuildError("cannot store the C player in " + cache_dir.string() + ": " +
-                           ec.message());
+    throw CBuildError("cannot store the C player in " + cache_dir.string() + ": " + ec.message());
   write_file(staging / "function", function);
   fs::rename(staging, entry, ec);  // another process may have built the same entry: keep that one
   if (ec && !fs::exists(program))
-    throw NativeBuildError("cannot store the C player in " + entry.string() + ": " + ec.message());
+    throw CBuildError("cannot store the C player in " + entry.string() + ": " + ec.message());
   return {program, function};
 }
 

@@ -1,7 +1,7 @@
-// A player written in C: the function a game declares (game.native, e.g. the course's
+// A player written in C: the function a game declares (game.c_function, e.g. the course's
 // `int ai_player_<id>(int player, const int *board)`), compiled with the system's C
 // compiler into a small program around it. The program confines itself with a seccomp
-// filter, then answers calls over pipes (native_player.hpp runs it).
+// filter, then answers calls over pipes (c_player.hpp runs it).
 //
 // The host knows no game here: the game names the function's prefix, its return type and
 // its parameters, each an `int` or a `const int *` array of a fixed length.
@@ -14,16 +14,16 @@
 
 namespace hr {
 
-struct NativeParam {
+struct CParam {
   std::string type;  // "int" or "const int *"
   std::string name;
   int length = 0;  // the array's length ("const int *"), 0 for an int
 };
 
-struct NativeForm {
+struct CFunction {
   std::string prefix;   // every such function's name starts with it ("ai_player")
   std::string returns;  // "int"
-  std::vector<NativeParam> params;
+  std::vector<CParam> params;
 
   // Throws std::invalid_argument when the game declares what the host cannot pass.
   void check() const;
@@ -35,23 +35,23 @@ struct NativeForm {
 
 // A compile that failed, or a file whose function cannot be found: its message names the
 // file and quotes the compiler's first lines.
-class NativeBuildError : public std::runtime_error {
+class CBuildError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
 
-struct NativeProgram {
+struct CProgram {
   std::filesystem::path program;  // the executable
   std::string function;           // the player's function in it
 };
 
 // The program for the C file `source`, from the cache under `cache_dir` (keyed by the
 // file's content, the form and this host's program text) or compiled there now with `cc`.
-// Throws NativeBuildError.
-NativeProgram build_native(const std::filesystem::path& source, const NativeForm& form,
-                           const std::filesystem::path& cache_dir);
+// Throws CBuildError.
+CProgram build_c_player(const std::filesystem::path& source, const CFunction& form,
+                        const std::filesystem::path& cache_dir);
 
 // The C text of the program around `function` (exposed for tests).
-std::string native_main_source(const NativeForm& form, const std::string& function);
+std::string c_main_source(const CFunction& form, const std::string& function);
 
 }  // namespace hr

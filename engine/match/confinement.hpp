@@ -58,7 +58,7 @@ std::string find_on_path(const std::string& name);
 // here. Throws ConfinementUnavailable.
 const std::string& bubblewrap();
 
-// The fd bubblewrap reads a player's seccomp filter from (native_player.cpp puts it there).
+// The fd bubblewrap reads a player's seccomp filter from (c_player.cpp puts it there).
 constexpr int kFilterFd = 5;
 
 // A new memfd holding the player's seccomp filter as BPF, read from its start; the caller

@@ -50,16 +50,16 @@ std::string BotSpec::engine_path() const {
   return is_engine() ? name.substr(4) : "";
 }
 
-bool BotSpec::is_native() const {
+bool BotSpec::is_c_player() const {
   return name.rfind("c:", 0) == 0;
 }
 
-std::string BotSpec::native_path() const {
-  return is_native() ? name.substr(2) : "";
+std::string BotSpec::c_player_path() const {
+  return is_c_player() ? name.substr(2) : "";
 }
 
 bool BotSpec::is_file() const {
-  if (is_engine() || is_native()) return false;
+  if (is_engine() || is_c_player()) return false;
   return name.find('/') != std::string::npos ||
          (name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0);
 }
@@ -69,8 +69,8 @@ std::string BotSpec::label() const {
     const std::string path = engine_path();
     return "uci:" + path.substr(path.find_last_of('/') + 1);  // the program's name
   }
-  if (is_native()) {
-    const std::string path = native_path();
+  if (is_c_player()) {
+    const std::string path = c_player_path();
     return "c:" + path.substr(path.find_last_of('/') + 1);  // the file's name
   }
   if (options.empty()) return name;

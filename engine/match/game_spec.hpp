@@ -37,8 +37,8 @@ struct BotSpec {
   bool is_file() const;    // a path rather than a name
   bool is_engine() const;  // "uci:PATH": an external program that speaks UCI
   std::string engine_path() const;
-  bool is_native() const;  // "c:FILE.c": a player written in C (native_player.hpp)
-  std::string native_path() const;
+  bool is_c_player() const;  // "c:FILE.c": a player written in C (c_player.hpp)
+  std::string c_player_path() const;
   std::string label() const;  // "alphabeta" or "alphabeta(depth=4)"
   // Reads "NAME", "NAME:K=V,K=V" or "uci:PATH"; throws std::invalid_argument with the
   // reason. An engine's options (UCI setoption) come from --engine-option.

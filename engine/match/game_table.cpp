@@ -182,12 +182,12 @@ Expected<std::string> GameTable::engine_move(const std::string& text) {
   return *move;
 }
 
-std::optional<NativeForm> GameTable::native_form() {
-  method("native_form");
+std::optional<CFunction> GameTable::c_function() {
+  method("c_function");
   call(0, 1);
-  std::optional<NativeForm> out;
+  std::optional<CFunction> out;
   if (lua_istable(L_, -1)) {
-    NativeForm form;
+    CFunction form;
     lua_getfield(L_, -1, "prefix");
     form.prefix = to_string(L_, -1);
     lua_getfield(L_, -2, "returns");
@@ -197,7 +197,7 @@ std::optional<NativeForm> GameTable::native_form() {
     const int count = lua_istable(L_, -1) ? static_cast<int>(lua_objlen(L_, -1)) : 0;
     for (int i = 1; i <= count; ++i) {
       lua_rawgeti(L_, -1, i);
-      NativeParam p;
+      CParam p;
       if (lua_istable(L_, -1)) {
         lua_getfield(L_, -1, "type");
         p.type = to_string(L_, -1);
@@ -236,8 +236,8 @@ std::string GameTable::public_move(const std::string& text, int mover, int seat)
   return invoke<std::string>("public_move", text, mover, seat);
 }
 
-std::string GameTable::native_request(int seat) {
-  return invoke<std::string>("native_request", seat);
+std::string GameTable::c_arguments(int seat) {
+  return invoke<std::string>("c_arguments", seat);
 }
 
 Expected<std::string> GameTable::text_or_why() {
@@ -249,8 +249,8 @@ Expected<std::string> GameTable::text_or_why() {
   return first;
 }
 
-Expected<std::string> GameTable::native_move(long long value) {
-  method("native_move");
+Expected<std::string> GameTable::c_move(long long value) {
+  method("c_move");
   lua_pushnumber(L_, static_cast<double>(value));
   call(1, 2);
   return text_or_why();

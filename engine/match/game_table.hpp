@@ -13,8 +13,8 @@
 #include "core/expected.hpp"
 #include "core/record.hpp"
 #include "lua/typed.hpp"
+#include "match/c_program.hpp"
 #include "match/game_spec.hpp"
-#include "match/native_program.hpp"
 #include "match/script_error.hpp"
 
 namespace hr {
@@ -52,14 +52,14 @@ class GameTable {
   // The text of the legal move the engine named in its dialect; refused: "illegal move: X".
   Expected<std::string> engine_move(const std::string& text);
 
-  // For a player written in C: the function the game declares (game.native), nullopt
+  // For a player written in C: the function the game declares (game.c_function), nullopt
   // when it has none; one call's arguments for `seat` as integers in text; and the text
   // of the legal move a returned value stands for (refused: why, in the game's words).
-  std::optional<NativeForm> native_form();
+  std::optional<CFunction> c_function();
   // The milliseconds per move a tournament of this game gives by default
   // (game.info.tournament_time).
   std::optional<double> tournament_time();
-  std::string native_request(int seat);
+  std::string c_arguments(int seat);
   // Whether the game hides something from a seat (game.sample_hidden).
   bool hides();
   // Whether it hides something or has chance outcomes (session:keeps_secrets()): what a
@@ -68,7 +68,7 @@ class GameTable {
   // What `seat` learns of the move `mover` made (game.public_move): the whole text, unless
   // the game keeps a part from the others (RPS: a joker's change).
   std::string public_move(const std::string& text, int mover, int seat);
-  Expected<std::string> native_move(long long value);
+  Expected<std::string> c_move(long long value);
 
   // A move typed by a player (or read from a record, with what the bot said of its
   // search). Returns the move's text, or why it is refused.

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "match/native_player.hpp"
+#include "match/c_player.hpp"
 #include "match/uci_engine.hpp"
 
 namespace hr {
@@ -71,21 +71,21 @@ class EngineSeat : public Seat {
   std::unique_ptr<UciEngine> engine_;
 };
 
-// A player written in C, compiled and run confined (native_player.hpp).
+// A player written in C, compiled and run confined (c_player.hpp).
 class CPlayerSeat : public Seat {
  public:
   CPlayerSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, size_t memory)
-      : seat_(seat), player_(start_native(table, spec, host.paths().data, memory)) {}
+      : seat_(seat), player_(start_c_player(table, spec, host.paths().data, memory)) {}
 
  protected:
   Choice ask(GameTable& table, const MoveTime& time, double margin) override {
-    return native_choice(*player_, table, seat_, time.limit, margin);
+    return c_player_choice(*player_, table, seat_, time.limit, margin);
   }
   bool answers_in_text() const override { return true; }
 
  private:
   int seat_;
-  std::unique_ptr<NativePlayer> player_;
+  std::unique_ptr<CPlayer> player_;
 };
 
 // A person: asked nothing (the referee stops at their turn).
@@ -105,7 +105,7 @@ class PersonSeat : public Seat {
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
                                  uint64_t seed, const SeatLimits& limits) {
   if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec);
-  if (spec.is_native())
+  if (spec.is_c_player())
     return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits.memory);
   return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits);
 }

@@ -59,7 +59,7 @@ class Seat {
 
 // Seats what `spec` names for `seat` of the game at the table: a Lua bot by name or file,
 // `uci:PATH` or `c:FILE.c`, started now. Throws as BotProcess, start_engine and
-// start_native do.
+// start_c_player do.
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
                                  uint64_t seed, const SeatLimits& limits = {});
 

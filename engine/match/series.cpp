@@ -4,8 +4,8 @@
 
 #include "core/files.hpp"
 #include "core/rng.hpp"
+#include "match/c_player.hpp"
 #include "match/game_table.hpp"
-#include "match/native_player.hpp"
 #include "match/pgn_game.hpp"
 
 namespace hr {
@@ -83,8 +83,8 @@ void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bo
     throw std::invalid_argument(game.label() + " has " + std::to_string(seats) +
                                 " seats with these options; matches and tournaments pair two bots");
   for (const auto& bot : bots)
-    if (bot.is_native())
-      build_native(bot.native_path(), native_form(table), native_cache(host.paths().data));
+    if (bot.is_c_player())
+      build_c_player(bot.c_player_path(), c_function(table), c_player_cache(host.paths().data));
 }
 
 double seat_points(const Record& record, size_t seat) {

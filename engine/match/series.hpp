@@ -49,7 +49,7 @@ struct SeriesSettings {
   void keep_pair_seeds(const std::vector<Record>& previous);
   // Loads the game once before any worker starts: a game that does not load throws
   // ScriptError, one that is not for two players std::invalid_argument. Every player
-  // written in C among `bots` is compiled now (NativeBuildError), so that the workers
+  // written in C among `bots` is compiled now (CBuildError), so that the workers
   // find it in the cache and a compile error is told before any game.
   void check_game(const Host& host, const std::vector<BotSpec>& bots) const;
 };

@@ -33,7 +33,7 @@
 ---@field san? fun(state: any, move: any): string           a move as PGN writes it (standard algebraic)
 
 ---The function a player written in C defines (a `c:FILE.c` seat).
----@class GameNative
+---@class GameCFunction
 ---@field prefix string      its name's prefix (`ai_player` for `ai_player_<id>`)
 ---@field returns string     its C return type
 ---@field params {type: string, name: string, length: integer?}[]
@@ -90,7 +90,7 @@
 ---@field search_settings? table<string, number>
 ---@field variants? string[]                                          set by the loader
 ---@field uci? GameUci                                                an external engine's dialect
----@field native? GameNative                                          what a C player defines
+---@field c_function? GameCFunction                                      what a C player defines
 
 local contract = {}
 

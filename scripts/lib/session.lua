@@ -523,24 +523,24 @@ function Session:public_move(text, mover, seat)
   return hide(text, mover, seat)
 end
 
----The C function a player written in C defines for this game (game.native), for the host
+---The C function a player written in C defines for this game (game.c_function), for the host
 ---to compile around: its name's prefix, return type and parameters ({type, name,
 ---length}); nil when the game has none.
 ---@return {prefix: string, returns: string, params: {type: string, name: string, length?: integer}[]}|nil
-function Session:native_form()
-  local native = self.game.native
-  if not native then return nil end
-  return { prefix = native.prefix, returns = native.returns, params = native.params }
+function Session:c_function()
+  local c_function = self.game.c_function
+  if not c_function then return nil end
+  return { prefix = c_function.prefix, returns = c_function.returns, params = c_function.params }
 end
 
 ---The arguments of a C player's call for `seat`, as the integers of every parameter in
 ---order (an array's elements in place), separated by spaces.
 ---@param seat integer
 ---@return string
-function Session:native_request(seat)
-  local args = self.game.native.arguments(self.game.view(self.state, seat), seat)
+function Session:c_arguments(seat)
+  local args = self.game.c_function.arguments(self.game.view(self.state, seat), seat)
   local out = {}
-  for i, param in ipairs(self.game.native.params) do
+  for i, param in ipairs(self.game.c_function.params) do
     local value = args[i]
     if param.length then
       for k = 1, param.length do out[#out + 1] = string.format("%d", value[k]) end
@@ -555,9 +555,9 @@ end
 ---@param value integer
 ---@return string|nil
 ---@return string|nil
-function Session:native_move(value)
+function Session:c_move(value)
   local game = self.game
-  local m, why = game.native.move(self.state, value)
+  local m, why = game.c_function.move(self.state, value)
   if m == nil then return nil, why end
   return game.notate(self.state, m)
 end

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "../repl/run_binary.hpp"
-#include "match/native_program.hpp"
+#include "match/c_program.hpp"
 
 namespace {
 
@@ -19,7 +19,7 @@ using hr::testing::Run;
 const std::string kPlayers = std::string(HOUSERULES_TEST_DIR) + "/checkers/players/";
 
 std::string scratch_c_file(const std::string& name, const std::string& text) {
-  const auto dir = std::filesystem::temp_directory_path() / "hr_native_players";
+  const auto dir = std::filesystem::temp_directory_path() / "hr_c_player_players";
   std::filesystem::create_directories(dir);
   const auto path = dir / name;
   std::ofstream(path, std::ios::binary) << text;
@@ -29,9 +29,9 @@ std::string scratch_c_file(const std::string& name, const std::string& text) {
 }  // namespace
 
 TEST_CASE("a class's C players meet in a tournament: each hostile one loses only its own games",
-          "[native]") {
+          "[c_player]") {
   std::filesystem::remove("/tmp/houserules_c_player_escaped");
-  const auto ranking = std::filesystem::temp_directory_path() / "hr_native_ranking.txt";
+  const auto ranking = std::filesystem::temp_directory_path() / "hr_c_player_ranking.txt";
   std::filesystem::remove(ranking);
   const Run run =
       houserules("tournament checkers c:" + kPlayers +
@@ -76,7 +76,7 @@ TEST_CASE("a class's C players meet in a tournament: each hostile one loses only
         line_starting(run.output, "losses of c:aiplayer_crash.c"));
 }
 
-TEST_CASE("a C player that does not compile is one clear error before any game", "[native]") {
+TEST_CASE("a C player that does not compile is one clear error before any game", "[c_player]") {
   const Run run = houserules("tournament checkers random c:" + std::string(HOUSERULES_TEST_DIR) +
                              "/checkers/broken/aiplayer_broken.c --time 100");
   CHECK(run.status == 1);
@@ -86,7 +86,7 @@ TEST_CASE("a C player that does not compile is one clear error before any game",
 }
 
 TEST_CASE("a C player's function is found from the file's name, else the one ai_player function",
-          "[native]") {
+          "[c_player]") {
   const std::string sound =
       "int ai_player_x(int player, const int *board) {\n"
       "  (void)board; return player == 1 ? 3141 : 6858; }\n";
@@ -117,29 +117,29 @@ TEST_CASE("a C player's function is found from the file's name, else the one ai_
   CHECK_THAT(run.output, Catch::Contains("dobutsu declares no function for players written in C"));
 }
 
-TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[native]") {
-  hr::NativeForm form{"ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
-  const auto cache = std::filesystem::temp_directory_path() / "hr_native_cache";
+TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[c_player]") {
+  hr::CFunction form{"ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
+  const auto cache = std::filesystem::temp_directory_path() / "hr_c_player_cache";
   std::filesystem::remove_all(cache);
   const std::string file = scratch_c_file(
       "aiplayer_9.c", "int ai_player_9(int p, const int *b) { (void)b; return p; }\n");
-  const auto first = hr::build_native(file, form, cache);
+  const auto first = hr::build_c_player(file, form, cache);
   CHECK(first.function == "ai_player_9");
   const auto stamp = std::filesystem::last_write_time(first.program);
-  const auto again = hr::build_native(file, form, cache);
+  const auto again = hr::build_c_player(file, form, cache);
   CHECK(again.program == first.program);
   CHECK(std::filesystem::last_write_time(again.program) == stamp);
   scratch_c_file("aiplayer_9.c",
                  "int ai_player_9(int p, const int *b) { (void)b; return p + 1; }\n");
-  const auto changed = hr::build_native(file, form, cache);
+  const auto changed = hr::build_c_player(file, form, cache);
   CHECK(changed.program != first.program);
   // the host's program declares the game's prototype, so a player with another one fails
   // to link or to compile in words
-  CHECK_THAT(hr::native_main_source(form, "ai_player_9"),
+  CHECK_THAT(hr::c_main_source(form, "ai_player_9"),
              Catch::Contains("int ai_player_9(int player, const int *board);"));
 }
 
-TEST_CASE("a C player takes a seat in play and in the REPL", "[native]") {
+TEST_CASE("a C player takes a seat in play and in the REPL", "[c_player]") {
   const std::string sound = "c:" + kPlayers + "aiplayer_1155000001.c";
   Run run = houserules("play checkers --seat 1=" + sound + " --seat 2=" + kPlayers +
                        "../../../scripts/bots/greedy.lua --time 200");
@@ -152,7 +152,7 @@ TEST_CASE("a C player takes a seat in play and in the REPL", "[native]") {
   CHECK_THAT(run.output, Catch::Contains("red (c:aiplayer_1155000001.c) plays 6857"));
 }
 
-TEST_CASE("a C player is held to the seat's memory cap", "[native]") {
+TEST_CASE("a C player is held to the seat's memory cap", "[c_player]") {
   const std::string hog = "c:" + std::string(HOUSERULES_TEST_DIR) + "/checkers/hog/aiplayer_hog.c";
   Run run = houserules("match checkers " + hog + " random --games 2 --time 2000 --memory 256");
   CHECK(run.status == 0);

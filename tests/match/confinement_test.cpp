@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "../repl/run_binary.hpp"
-#include "match/native_program.hpp"
+#include "match/c_program.hpp"
 
 namespace {
 
@@ -28,8 +28,8 @@ using hr::testing::Run;
 
 const std::string kTests = HOUSERULES_TEST_DIR;
 // The data folder run_binary.hpp gives the executable, and its cache of compiled players.
-const fs::path kCache = "/tmp/hr_hostile_files/native";
-const hr::NativeForm kCheckersForm{
+const fs::path kCache = "/tmp/hr_hostile_files/c_players";
+const hr::CFunction kCheckersForm{
     "ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
 
 // The processes running `program` now: the same file (a confined player sees it under
@@ -73,7 +73,7 @@ const char* const kTraces[] = {
 }  // namespace
 
 TEST_CASE("C players that attack before or around their function run confined from exec on",
-          "[native][confinement]") {
+          "[c_player][confinement]") {
   for (const char* trace : kTraces)
     fs::remove(trace);
   const Run run = houserules("tournament checkers c:" + kTests +
@@ -98,7 +98,7 @@ TEST_CASE("C players that attack before or around their function run confined fr
   // Every player's process is gone with its game, and what its daemon would have written
   // a few seconds later never comes.
   for (const char* name : {"constructor", "daemon", "fakefilter", "setvbuf", "flood", "prober"}) {
-    const auto program = hr::build_native(kTests + "/checkers/hostile/aiplayer_" + name + ".c",
+    const auto program = hr::build_c_player(kTests + "/checkers/hostile/aiplayer_" + name + ".c",
                                           kCheckersForm, kCache)
                              .program;
     CHECK(running(program).empty());
@@ -111,7 +111,7 @@ TEST_CASE("C players that attack before or around their function run confined fr
 }
 
 TEST_CASE("a compile sees the player's file and the system's headers, nothing else",
-          "[native][confinement]") {
+          "[c_player][confinement]") {
   // another file of the machine, as source or as data: not found, and not quoted
   Run run = houserules("match checkers c:" + kTests +
                        "/checkers/compile/aiplayer_include.c random --games 2");
@@ -147,7 +147,7 @@ TEST_CASE("a compile sees the player's file and the system's headers, nothing el
 }
 
 TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one leaves nothing",
-          "[native][confinement]") {
+          "[c_player][confinement]") {
   // 10^9 tokens from ten macros: stopped by the compile's memory limit, in words
   const Run run = houserules("match checkers c:" + kTests +
                              "/checkers/compile/aiplayer_bomb.c random --games 2");
@@ -207,13 +207,13 @@ TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one l
   fs::create_directories(scratch);
   std::ofstream(scratch / "aiplayer_next.c")
       << "int ai_player_next(int p, const int *b) { (void)b; return p + " << ::getpid() << "; }\n";
-  hr::build_native(scratch / "aiplayer_next.c", kCheckersForm, kCache);
+  hr::build_c_player(scratch / "aiplayer_next.c", kCheckersForm, kCache);
   CHECK(builds() == 0);
   CHECK_FALSE(fs::exists(kCache / ".build-999999999-0"));
 }
 
 TEST_CASE("without bubblewrap C players are refused in words, never run unconfined",
-          "[native][confinement]") {
+          "[c_player][confinement]") {
   // A PATH where bwrap is not found: the seat is refused before any compile or game.
   const std::string command = std::string("PATH=/nonexistent HOUSERULES_HOME='") +
                               HOUSERULES_SOURCE_DIR + "' HOUSERULES_DATA=/tmp/hr_no_bwrap '" +
@@ -235,7 +235,7 @@ TEST_CASE("without bubblewrap C players are refused in words, never run unconfin
   CHECK_THAT(output, !Catch::Contains("games in"));
 }
 
-TEST_CASE("only a C name is written into the program around a player", "[native][confinement]") {
+TEST_CASE("only a C name is written into the program around a player", "[c_player][confinement]") {
   // An assembler label may be any text; named after the file, it would have been taken
   // for the player's function and written into the host's program as it is.
   const fs::path dir = fs::temp_directory_path() / "hr_confinement_label";

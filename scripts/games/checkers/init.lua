@@ -76,7 +76,7 @@ build = function(rules)
     read_position = X.read_position,
     -- A player written in C (a `c:FILE.c` seat): the course's function, its arguments
     -- made from the view, and its answer read as a move.
-    native = {
+    c_function = {
       prefix = "ai_player",
       returns = "int",
       params = { { type = "int", name = "player" }, { type = "const int *", name = "board", length = 89 } },
