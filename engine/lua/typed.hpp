@@ -67,14 +67,15 @@ template <>
 struct Reader<bool> {
   static bool read(lua_State* L, int index) { return lua_toboolean(L, index) != 0; }
 };
-// nil (or another type) is nullopt
+// nil (or another type) is nullopt; a struct or a list must be a table
 template <class T>
 struct Reader<std::optional<T>> {
   static std::optional<T> read(lua_State* L, int index) {
     const int type = lua_type(L, index);
-    const bool fits = std::is_same_v<T, std::string>
-                          ? type == LUA_TSTRING
-                          : (std::is_arithmetic_v<T> ? type == LUA_TNUMBER : type != LUA_TNIL);
+    const bool fits = std::is_same_v<T, std::string> ? type == LUA_TSTRING
+                      : std::is_arithmetic_v<T>      ? type == LUA_TNUMBER
+                      : std::is_class_v<T>           ? type == LUA_TTABLE
+                                                     : type != LUA_TNIL;
     if (!fits) return std::nullopt;
     return Reader<T>::read(L, index);
   }
@@ -98,6 +99,20 @@ struct Reader<std::vector<T>> {
 template <class T>
 T read(lua_State* L, int index) {
   return Reader<T>::read(L, index < 0 ? lua_gettop(L) + index + 1 : index);
+}
+
+// The field `name` of the table at `index` as a T (not a table: T's empty value). A
+// struct's Reader is its fields, one line each:
+//   template <> struct Reader<GameResult> { static GameResult read(lua_State* L, int t) {
+//     return {field<std::vector<double>>(L, t, "scores"), field<std::string>(L, t, "reason")};
+//   } };
+template <class T>
+T field(lua_State* L, int index, const char* name) {
+  if (!lua_istable(L, index)) return T{};
+  lua_getfield(L, index, name);
+  T out = read<T>(L, -1);
+  lua_pop(L, 1);
+  return out;
 }
 
 }  // namespace hr::typed

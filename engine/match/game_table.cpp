@@ -36,6 +36,46 @@ std::string to_string(lua_State* L, int index) {
 
 }  // namespace
 
+// What the session's methods return, read as C++ structs: a field a line.
+namespace typed {
+void push(lua_State* L, const SearchStats& stats) {
+  push_search_stats(L, stats);
+}
+template <>
+struct Reader<SearchStats> {
+  static SearchStats read(lua_State* L, int t) { return read_search_stats(L, t); }
+};
+template <>
+struct Reader<GameResult> {
+  static GameResult read(lua_State* L, int t) {
+    return {field<std::vector<double>>(L, t, "scores"), field<std::string>(L, t, "reason")};
+  }
+};
+template <>
+struct Reader<Record::Move> {  // a history entry: {seat, move, seconds, stats}
+  static Record::Move read(lua_State* L, int t) {
+    return {field<int>(L, t, "seat"), field<std::string>(L, t, "move"),
+            field<double>(L, t, "seconds"), field<SearchStats>(L, t, "stats")};
+  }
+};
+template <>
+struct Reader<CParam> {
+  static CParam read(lua_State* L, int t) {
+    // (a length out of range reads as -1, which CFunction::check refuses)
+    const double length = field<double>(L, t, "length");
+    return {field<std::string>(L, t, "type"), field<std::string>(L, t, "name"),
+            length >= 1 && length <= 1e6 ? static_cast<int>(length) : (length == 0 ? 0 : -1)};
+  }
+};
+template <>
+struct Reader<CFunction> {
+  static CFunction read(lua_State* L, int t) {
+    return {field<std::string>(L, t, "prefix"), field<std::string>(L, t, "returns"),
+            field<std::vector<CParam>>(L, t, "params")};
+  }
+};
+}  // namespace typed
+
 GameTable::GameTable(lua_State* L, GameSpec spec, uint64_t seed)
     : L_(L), spec_(std::move(spec)), seed_(seed) {
   CallStatus status = load_chunk(L_, kOpen, "=game table");
@@ -75,25 +115,7 @@ int GameTable::to_move() {
 }
 
 std::optional<GameResult> GameTable::result() {
-  method("result");
-  call(0, 1);
-  std::optional<GameResult> out;
-  if (lua_istable(L_, -1)) {
-    GameResult r;
-    lua_getfield(L_, -1, "scores");
-    for (int i = 1; lua_istable(L_, -1) && i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
-      lua_rawgeti(L_, -1, i);
-      r.scores.push_back(lua_tonumber(L_, -1));
-      lua_pop(L_, 1);
-    }
-    lua_pop(L_, 1);
-    lua_getfield(L_, -1, "reason");
-    r.reason = to_string(L_, -1);
-    lua_pop(L_, 1);
-    out = std::move(r);
-  }
-  lua_pop(L_, 1);
-  return out;
+  return invoke<std::optional<GameResult>>("result");
 }
 
 std::string GameTable::show(int seat) {
@@ -101,57 +123,17 @@ std::string GameTable::show(int seat) {
 }
 
 std::vector<std::string> GameTable::legal_moves() {
-  push_session();
-  lua_getfield(L_, -1, "game");
-  lua_getfield(L_, -1, "notate");
-  lua_getfield(L_, -3, "state");
-  const int notate = lua_gettop(L_) - 1, state = lua_gettop(L_);
-  method("moves");
-  call(0, 1);
-  std::vector<std::string> texts;
-  const int list = lua_gettop(L_);
-  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, list)); ++i) {
-    lua_pushvalue(L_, notate);
-    lua_pushvalue(L_, state);
-    lua_rawgeti(L_, list, i);
-    const CallStatus status = protected_call(L_, 2, 1);
-    if (!status.ok()) {
-      lua_settop(L_, notate - 3);
-      throw ScriptError(status);
-    }
-    texts.push_back(to_string(L_, -1));
-    lua_pop(L_, 1);
-  }
-  lua_settop(L_, notate - 3);
-  return texts;
+  return invoke<std::vector<std::string>>("move_texts");
 }
 
 std::string GameTable::position_text() {
-  push_session();
-  lua_getfield(L_, -1, "game");
-  lua_getfield(L_, -1, "write_position");
-  if (!lua_isfunction(L_, -1)) {
-    lua_pop(L_, 3);
-    return "";
-  }
-  lua_getfield(L_, -3, "state");
-  const CallStatus status = protected_call(L_, 1, 1);
-  if (!status.ok()) {
-    lua_pop(L_, 2);
-    throw ScriptError(status);
-  }
-  std::string text = to_string(L_, -1);
-  lua_pop(L_, 3);
-  return text;
+  return invoke<std::string>("position_text");
 }
 
 std::optional<std::pair<std::string, std::string>> GameTable::engine_position() {
-  method("engine_position");
-  call(0, 2);
-  std::optional<std::pair<std::string, std::string>> out;
-  if (lua_isstring(L_, -2)) out.emplace(to_string(L_, -2), to_string(L_, -1));
-  lua_pop(L_, 2);
-  return out;
+  auto [variant, position] = results<std::optional<std::string>, std::string>("engine_position");
+  if (!variant) return std::nullopt;
+  return std::make_pair(*variant, position);
 }
 
 std::optional<std::string> GameTable::picture() {
@@ -159,21 +141,10 @@ std::optional<std::string> GameTable::picture() {
 }
 
 std::optional<GameTable::EngineGame> GameTable::engine_game() {
-  method("engine_game");
-  call(0, 3);
-  std::optional<EngineGame> out;
-  if (lua_isstring(L_, -3) && lua_isstring(L_, -2) && lua_istable(L_, -1)) {
-    EngineGame g{to_string(L_, -3), to_string(L_, -2), {}};
-    const int n = static_cast<int>(lua_objlen(L_, -1));
-    for (int i = 1; i <= n; ++i) {
-      lua_rawgeti(L_, -1, i);
-      g.moves.push_back(to_string(L_, -1));
-      lua_pop(L_, 1);
-    }
-    out = std::move(g);
-  }
-  lua_pop(L_, 3);
-  return out;
+  auto [variant, start, moves] = results<std::optional<std::string>, std::optional<std::string>,
+                                         std::optional<std::vector<std::string>>>("engine_game");
+  if (!variant || !start || !moves) return std::nullopt;
+  return EngineGame{*variant, *start, *moves};
 }
 
 Expected<std::string> GameTable::engine_move(const std::string& text) {
@@ -183,39 +154,7 @@ Expected<std::string> GameTable::engine_move(const std::string& text) {
 }
 
 std::optional<CFunction> GameTable::c_function() {
-  method("c_function");
-  call(0, 1);
-  std::optional<CFunction> out;
-  if (lua_istable(L_, -1)) {
-    CFunction form;
-    lua_getfield(L_, -1, "prefix");
-    form.prefix = to_string(L_, -1);
-    lua_getfield(L_, -2, "returns");
-    form.returns = to_string(L_, -1);
-    lua_pop(L_, 2);
-    lua_getfield(L_, -1, "params");
-    const int count = lua_istable(L_, -1) ? static_cast<int>(lua_objlen(L_, -1)) : 0;
-    for (int i = 1; i <= count; ++i) {
-      lua_rawgeti(L_, -1, i);
-      CParam p;
-      if (lua_istable(L_, -1)) {
-        lua_getfield(L_, -1, "type");
-        p.type = to_string(L_, -1);
-        lua_getfield(L_, -2, "name");
-        p.name = to_string(L_, -1);
-        lua_getfield(L_, -3, "length");
-        const double length = lua_isnumber(L_, -1) ? lua_tonumber(L_, -1) : 0;
-        p.length = length >= 1 && length <= 1e6 ? static_cast<int>(length) : (length == 0 ? 0 : -1);
-        lua_pop(L_, 3);
-      }
-      form.params.push_back(p);
-      lua_pop(L_, 1);
-    }
-    lua_pop(L_, 1);
-    out = std::move(form);
-  }
-  lua_pop(L_, 1);
-  return out;
+  return invoke<std::optional<CFunction>>("c_function");
 }
 
 std::optional<double> GameTable::tournament_time() {
@@ -240,30 +179,13 @@ std::string GameTable::c_arguments(int seat) {
   return invoke<std::string>("c_arguments", seat);
 }
 
-Expected<std::string> GameTable::text_or_why() {
-  // A session method's two results: a move's text, or nil and why it was refused.
-  const bool ok = lua_isstring(L_, -2);
-  const std::string first = to_string(L_, -2), why = to_string(L_, -1);
-  lua_pop(L_, 2);
-  if (!ok) return Failure{why};
-  return first;
-}
-
 Expected<std::string> GameTable::c_move(long long value) {
-  method("c_move");
-  lua_pushnumber(L_, static_cast<double>(value));
-  call(1, 2);
-  return text_or_why();
+  return text_or_why("c_move", static_cast<double>(value));
 }
 
 Expected<std::string> GameTable::play_text(const std::string& text, double seconds,
                                            const SearchStats& stats) {
-  method("play_text");
-  lua_pushlstring(L_, text.data(), text.size());
-  lua_pushnumber(L_, seconds);
-  push_search_stats(L_, stats);
-  call(3, 2);
-  return text_or_why();
+  return text_or_why("play_text", text, seconds, stats);
 }
 
 namespace {
@@ -454,41 +376,15 @@ void GameTable::place_all(const std::vector<std::string>& placements) {
 }
 
 std::vector<Record::Move> GameTable::history() {
-  method("history");
-  call(0, 1);
-  std::vector<Record::Move> moves;
-  for (int i = 1; i <= static_cast<int>(lua_objlen(L_, -1)); ++i) {
-    lua_rawgeti(L_, -1, i);
-    Record::Move m;
-    lua_getfield(L_, -1, "seat");
-    m.seat = static_cast<int>(lua_tointeger(L_, -1));
-    lua_getfield(L_, -2, "move");
-    m.text = to_string(L_, -1);
-    lua_getfield(L_, -3, "seconds");
-    m.seconds = lua_tonumber(L_, -1);
-    lua_getfield(L_, -4, "stats");
-    m.stats = read_search_stats(L_, -1);
-    lua_pop(L_, 5);
-    moves.push_back(std::move(m));
-  }
-  lua_pop(L_, 1);
-  return moves;
+  return invoke<std::vector<Record::Move>>("history");
 }
 
 bool GameTable::undo() {
-  method("undo");
-  call(0, 1);
-  const bool done = !lua_isnil(L_, -1);
-  lua_pop(L_, 1);
-  return done;
+  return invoke<bool>("undo");  // (its entry, or nil)
 }
 
 bool GameTable::redo() {
-  method("redo");
-  call(0, 1);
-  const bool done = !lua_isnil(L_, -1);
-  lua_pop(L_, 1);
-  return done;
+  return invoke<bool>("redo");
 }
 
 Expected<bool> GameTable::reload() {

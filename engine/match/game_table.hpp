@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <lua.hpp>
@@ -18,6 +20,11 @@
 #include "match/script_error.hpp"
 
 namespace hr {
+
+namespace typed {
+// A bot's search report as a Lua table (lua/binding.hpp's push_search_stats).
+void push(lua_State* L, const SearchStats& stats);
+}  // namespace typed
 
 class GameTable {
  public:
@@ -124,20 +131,38 @@ class GameTable {
   // session:name(args...) as an R (lua/typed.hpp).
   template <class R, class... Args>
   R invoke(const char* name, const Args&... args) {
+    return std::get<0>(results<R>(name, args...));
+  }
+  // session:name(args...)'s results as Rs: results<std::optional<std::string>, std::string>
+  // for a method that returns a text, or nil and why.
+  template <class... R, class... Args>
+  std::tuple<R...> results(const char* name, const Args&... args) {
     method(name);
     (typed::push(L_, args), ...);
-    call(static_cast<int>(sizeof...(Args)), 1);
-    R out = typed::read<R>(L_, -1);
-    lua_pop(L_, 1);
+    constexpr int n = static_cast<int>(sizeof...(R));
+    call(static_cast<int>(sizeof...(Args)), n);
+    const int first = lua_gettop(L_) - n + 1;
+    std::tuple<R...> out = read_from<R...>(first, std::index_sequence_for<R...>{});
+    lua_pop(L_, n);
     return out;
+  }
+  template <class... R, size_t... I>
+  std::tuple<R...> read_from(int first, std::index_sequence<I...>) {
+    return std::tuple<R...>{typed::read<R>(L_, first + static_cast<int>(I))...};
   }
   // session[name](seat), encoded for a bot's state (`what` names it in errors); nullopt
   // for nil when `nil_is_none`.
   std::optional<std::string> encoded(const char* name, int seat, const char* what,
                                      bool nil_is_none);
   void call(int nargs, int nresults);
-  Expected<std::string> text_or_why();  // pops a method's (text) or (nil, why)
-  Expected<bool> place_top(int seat);   // session:place(seat, the value on top), popped
+  // session:name(args...) that returns a move's text, or nil and why it was refused.
+  template <class... Args>
+  Expected<std::string> text_or_why(const char* name, const Args&... args) {
+    auto [text, why] = results<std::optional<std::string>, std::string>(name, args...);
+    if (!text) return Failure{why};
+    return *text;
+  }
+  Expected<bool> place_top(int seat);  // session:place(seat, the value on top), popped
   lua_State* L_;
   GameSpec spec_;
   uint64_t seed_;

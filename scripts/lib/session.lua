@@ -186,6 +186,21 @@ function Session:moves()
   return copy
 end
 
+---The legal moves as text (game.notate), in the game's order.
+---@return string[]
+function Session:move_texts()
+  local notate, state, texts = self.game.notate, self.state, {}
+  for i, move in ipairs(self:moves()) do texts[i] = notate(state, move) end
+  return texts
+end
+
+---The position as the game writes it (game.write_position), or "" when it has no text.
+---@return string
+function Session:position_text()
+  local write = self.game.write_position
+  return write and write(self.state) or ""
+end
+
 ---The legal move equal to `move` (the list's own value), or nil.
 ---@param move any
 function Session:find_move(move)
