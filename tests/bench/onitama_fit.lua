@@ -17,7 +17,7 @@ local clock = require "hr.clock"
 local search = require "hr.search"
 local bot_options = require "hr.bot_options"
 local evaluation = require "games.onitama.evaluate"
-local E = require "games.onitama.engine"()
+local E = require "games.onitama.core"()
 
 local game = rules.load("onitama", {})
 local options = { cards = "", deal = "", max_plies = 200, repetition = 3 }

@@ -4,7 +4,7 @@ local files = require "hr.files"
 t.test("reads inside the script folders", function()
   local text = files.read("scripts:games/dobutsu/init.lua")
   t.contains(text, "Dobutsu shogi")
-  local lines = files.lines("games/dobutsu/engine.lua")
+  local lines = files.lines("games/dobutsu/core.lua")
   t.truthy(#lines > 100)
   t.truthy(files.exists("lib/util.lua"))
   local listing = files.list("scripts:games")

@@ -450,7 +450,7 @@ t.test("in check: the other side could take the master or reach the base with it
 end)
 
 t.test("what a side's cards attack, against a brute force over every piece, card and offset", function()
-  local E = require("games.onitama.engine")()
+  local E = require("games.onitama.core")()
   local positions = random_positions(5, 20, 40, function(st)
     for side = 1, 2 do t.eq(E.attacks_of(st, side), attacked(st, side), game.write_position(st)) end
   end)
@@ -459,7 +459,7 @@ end)
 
 t.test("with a home-made card of eight moves, what a side attacks and whether it is in check", function()
   -- The engine's tables hold four offsets of a card at a time; a king's card has eight.
-  local E = require("games.onitama.engine")()
+  local E = require("games.onitama.core")()
   write("movecards.txt", "5\nA\nB\nC\nD\nKing\n")
   write("King.txt", "red\n.....\n.xxx.\n.xXx.\n.xxx.\n.....\n")
   local rng = require("hr.rng").new(3)
@@ -481,7 +481,7 @@ t.test("with a home-made card of eight moves, what a side attacks and whether it
 end)
 
 t.test("the evaluation's features, each read as the score of an evaluation that weighs it alone", function()
-  local E = require("games.onitama.engine")()
+  local E = require("games.onitama.core")()
   local evaluation = require "games.onitama.evaluate"
   local function feature(name, text, seat)
     local st = assert(game.read_position(text))

@@ -4,10 +4,10 @@
 ---
 ---  rules.lua   the categories, the gifts and the flags (what a house rule changes)
 ---  rolls.lua   the 462 rolls of six dice and their odds
----  engine.lua  the turn, the prizes, the end of the game
+---  core.lua    the turn, the prizes, the end of the game
 local errors = require "hr.errors"
 local rolls = require "games.bobing.rolls"
-local engine = require "games.bobing.engine"
+local core = require "games.bobing.core"
 local picture = require "games.bobing.picture"
 local turn = require "hr.turn"
 
@@ -33,7 +33,7 @@ end
 ---@param rules table  see rules.lua
 ---@return Game
 build = function(rules)
-  local E = engine(rules)
+  local E = core(rules)
 
   local function seats(opts)
     local n = opts and opts.players or 4

@@ -4,7 +4,7 @@
 ---Progress along the long diagonal is what wins a race game; a piece left far behind
 ---costs more than its distance (it must still walk in alone), and a piece off the
 ---diagonal costs a little (it has fewer jumps ahead of it).
----@param E table  engine.lua
+---@param E table  core.lua
 return function(E)
   local PROGRESS = { {}, {} }
   for i = 0, 99 do

@@ -2,14 +2,14 @@
 ---pieces each, steps and chains of (long) jumps, moves as four digits (2161).
 ---
 ---  rules.lua     the rules as data (what a house rule changes)
----  engine.lua    legal moves, play and undo (the hot path)
+---  core.lua      legal moves, play and undo (the hot path)
 ---  text.lua      moves, positions and the board as text
 ---  evaluate.lua  a heuristic score for search bots
 ---
 ---A bot's view is the state itself: the course's 89-integer board, view[cell] for cell
 ---11..88 (1 blue, 2 red, 0 empty, -1 for an index that is not a cell), with `side` and
 ---`ply` beside it.
-local engine = require "games.checkers.engine"
+local core = require "games.checkers.core"
 local text = require "games.checkers.text"
 local evaluation = require "games.checkers.evaluate"
 local picture = require "games.checkers.picture"
@@ -19,7 +19,7 @@ local build
 ---@param rules table  see rules.lua
 ---@return Game
 build = function(rules)
-  local E = engine(rules)
+  local E = core(rules)
   local X = text(E)
 
   ---@param st table

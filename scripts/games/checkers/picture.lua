@@ -7,7 +7,7 @@ local CELL = 40
 local COLOUR = { "#2e5f9e", "#c0392b" } -- blue, red
 local NAME = { "blue", "red" }
 
----@param E table  engine.lua (plies: the game's move limit)
+---@param E table  core.lua (plies: the game's move limit)
 return function(E)
   ---@param st table
   ---@return string svg

@@ -8,7 +8,7 @@
 local bit = require "bit"
 local band, lshift = bit.band, bit.lshift
 
-local LAST = 99 -- the state's array runs 0..99 (see engine.lua)
+local LAST = 99 -- the state's array runs 0..99 (see core.lua)
 
 ---@param rules table  rules.lua
 ---@return table

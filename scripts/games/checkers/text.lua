@@ -11,7 +11,7 @@ local errors_of = {
 local SIDE_NAME = { "blue", "red" }
 local MARK = { [0] = ".", "#", "O" }
 
----@param E table  engine.lua
+---@param E table  core.lua
 ---@return table
 return function(E)
   local X = { SIDE_NAME = SIDE_NAME, MARK = MARK }

@@ -42,7 +42,7 @@ local HANGING_ON_MOVER = { -16, 2, 1, -45, -4 }
 local MOVER_LION_ZONE, WAITING_LION_ZONE = -7, -1
 
 ---@param T table  tables.lua
----@param E table  engine.lua (attacks_of)
+---@param E table  core.lua (attacks_of)
 return function(T, E)
   local W, H, N, SECOND = T.W, T.H, T.N, T.SECOND
   local ATTACK, SQ_OF_BIT, LION_CODE = T.ATTACK, T.SQ_OF_BIT, T.LION_CODE

@@ -3,7 +3,7 @@
 ---
 ---  rules.lua     the rules as data (what a house rule changes)
 ---  tables.lua    lookup tables computed from the rules
----  engine.lua    legal moves, play and undo (the hot path)
+---  core.lua      legal moves, play and undo (the hot path)
 ---  text.lua      moves, positions and the board as text
 ---  evaluate.lua  a heuristic score for search bots
 ---  uci.lua       positions and moves for an external engine (Fairy-Stockfish)
@@ -12,7 +12,7 @@
 ---The module is a game built from the default rules; `game.build(rules)` builds it again
 ---from changed rules (see variants/dobutsu/).
 local tables = require "games.dobutsu.tables"
-local engine = require "games.dobutsu.engine"
+local core = require "games.dobutsu.core"
 local text = require "games.dobutsu.text"
 local evaluation = require "games.dobutsu.evaluate"
 local uci_dialect = require "games.dobutsu.uci"
@@ -24,7 +24,7 @@ local build
 ---@return Game
 build = function(rules)
   local T = tables(rules)
-  local E = engine(T, rules)
+  local E = core(T, rules)
   local X = text(T, E, rules)
   local moves = E.moves
 

@@ -15,7 +15,7 @@ local START = "gle/1c1/1C1/ELG[-] w"
 local function side_name(side) return side == 1 and "first" or "second" end
 
 ---@param T table   tables.lua
----@param E table   engine.lua
+---@param E table   core.lua
 ---@param rules table
 return function(T, E, rules)
   local W, H, N, SECOND = T.W, T.H, T.N, T.SECOND

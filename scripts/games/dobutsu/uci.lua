@@ -74,7 +74,7 @@ return function(X, notate, moves)
     if others then
       which = not same_file and from_square:sub(1, 1) or not same_rank and from_square:sub(2) or from_square
     end
-    -- the move's captured piece and promotion, as the engine packs them (engine.lua)
+    -- the move's captured piece and promotion, as the engine packs them (core.lua)
     local capture = band(rshift(m, 12), 15) ~= 0 and "x" or ""
     local promotion = band(rshift(m, 16), 1) == 1 and "=H" or ""
     return piece .. which .. capture .. square(to) .. promotion

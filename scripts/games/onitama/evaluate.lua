@@ -90,7 +90,7 @@ local WEIGHTS = {
 evaluation.WEIGHTS = WEIGHTS
 
 ---The evaluation with these weights (by feature name; a name left out weighs 0).
----@param E table         engine.lua
+---@param E table         core.lua
 ---@param weights? table  default evaluation.WEIGHTS
 ---@return fun(st: table, seat: integer): number  positive when good for `seat`
 function evaluation.new(E, weights)

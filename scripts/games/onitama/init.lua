@@ -4,14 +4,14 @@
 ---
 ---  rules.lua     the rules as data (where the card set is)
 ---  cards.lua     reading and checking card files
----  engine.lua    legal moves, play and undo (the hot path)
+---  core.lua      legal moves, play and undo (the hot path)
 ---  text.lua      moves, the board and the cards as text
 ---  evaluate.lua  a heuristic score for search bots
 ---  uci.lua       positions and moves for an external engine (one token a move: Tiger:c1c3)
 local errors = require "hr.errors"
 local util = require "hr.util"
 local cards = require "games.onitama.cards"
-local engine = require "games.onitama.engine"
+local core = require "games.onitama.core"
 local text = require "games.onitama.text"
 local evaluation = require "games.onitama.evaluate"
 local uci_dialect = require "games.onitama.uci"
@@ -22,7 +22,7 @@ local build
 ---@param rules table  see rules.lua
 ---@return Game
 build = function(rules)
-  local E = engine()
+  local E = core()
   local X = text(E)
 
   -- The card set named by the options (a folder of the player's own) or by the rules.

@@ -26,7 +26,7 @@ local function card(out, name, grid, side, x, y)
   out[#out + 1] = "</g>"
 end
 
----@param E table  engine.lua (holder)
+---@param E table  core.lua (holder)
 ---@param X table  text.lua (oriented)
 return function(E, X)
   ---@param st table

@@ -12,7 +12,7 @@ local format, concat = string.format, table.concat
 local SIDE = { "red", "blue" }
 local GLYPHS = { [0] = ".", "r", "R", "b", "B" }
 
----@param E table  engine.lua
+---@param E table  core.lua
 return function(E)
   local geometry = board.new(5, 5)
   local NAME, SQUARE = {}, {}

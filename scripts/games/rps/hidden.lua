@@ -4,7 +4,7 @@
 ---stand, which of them have moved, and the types that fought in every fight (a joker as
 ---what it represented then). It never sees the type of a rival piece that has not fought,
 ---nor what a rival joker represents now, nor the rival's joker changes.
-local E = require "games.rps.engine"
+local E = require "games.rps.core"
 
 local R, P, S, B, F, J = E.R, E.P, E.S, E.B, E.F, E.J
 

@@ -1,13 +1,13 @@
 ---Rock-paper-scissors with bombs, jokers and flags: a Stratego-like game on an N x M board,
 ---as taught in an advanced C++ course, played with hidden information.
 ---
----  engine.lua  the state, the fights, legal moves, play and undo
+---  core.lua  the state, the fights, legal moves, play and undo
 ---  text.lua    position files, move lines (the notation), the board as text
 ---  hidden.lua  what each seat sees (view) and guesses at the rest (sample_hidden)
 ---  evaluate.lua  a heuristic score for search bots
 ---
 ---The file referee is `houserules rps [DIR]` (scripts/frontends/rps.lua).
-local E = require "games.rps.engine"
+local E = require "games.rps.core"
 local X = require "games.rps.text"
 local H = require "games.rps.hidden"
 local evaluate = require "games.rps.evaluate"

@@ -2,7 +2,7 @@
 ---replay page: the whole board as the referee sees it, each piece a tile in its player's
 ---colour with its letter (a joker shows what it stands for), and the pieces each player
 ---has lost beside. A replay shows everything; a seat's own view is the REPL's.
-local E = require "games.rps.engine"
+local E = require "games.rps.core"
 
 local concat, format = table.concat, string.format
 

@@ -1,6 +1,6 @@
 ---Rock-paper-scissors as text: position files, move lines (which are also the game's move
 ---notation), the board as the file referee writes it, and the board for a terminal.
-local E = require "games.rps.engine"
+local E = require "games.rps.core"
 
 local format, concat = string.format, table.concat
 local LETTER, TYPE_OF, J, F = E.LETTER, E.TYPE_OF, E.J, E.F
