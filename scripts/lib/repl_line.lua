@@ -54,20 +54,40 @@ local function learn_moves(game, known, state)
   return list, n
 end
 
--- Learns from a position and from each one a move away (a chance node's outcomes after a
--- roll; the other side's moves).
-local function learn(session, state)
-  local game = session.game
+local function known_of(game)
   local known = learned[game]
   if not known then
     known = { shapes = {}, words = {}, dialect = {} }
     learned[game] = known
   end
-  local list, n = learn_moves(game, known, state)
-  for i = 1, n or #list do
-    local after = game.copy and game.copy(state) or util.deep_copy(state)
-    game.play(after, list[i])
-    learn_moves(game, known, after)
+  return known
+end
+
+-- The position each session was last learned from, and how deep: a line typed at the
+-- same position learns nothing again (RPS, a hundred moves a position with its jokers'
+-- choices and a hundred more after each, once took 100 ms a line to learn).
+local learned_at = setmetatable({}, { __mode = "k" })
+
+-- Learns from a position (`key` names it: the same key, the same position) and, when
+-- `deep`, from each one a move away (a chance node's outcomes after a roll; the other
+-- side's moves).
+local function learn(session, state, key, deep)
+  local game = session.game
+  local known = known_of(game)
+  local at = learned_at[session]
+  if not (at and at.key == key and at.state == state) then
+    at = { key = key, state = state, deep = false }
+    learned_at[session] = at
+    learn_moves(game, known, state)
+  end
+  if deep and not at.deep then
+    at.deep = true
+    local list, n = game.moves(state)
+    for i = 1, n or #list do
+      local after = game.copy and game.copy(state) or util.deep_copy(state)
+      game.play(after, list[i])
+      learn_moves(game, known, after)
+    end
   end
   return known
 end
@@ -88,8 +108,6 @@ function repl_line.judge(session, text, may_play)
   text = util.trim(text)
   local game, state = session.game, session.state
   local over = session:result() ~= nil
-  local known = learn(session, over and session:start_state() or state)
-  if not over then learn(session, state) end
   if may_play and not over then
     local move = game.parse(state, text)
     if move ~= nil and session:find_move(move) ~= nil then return "move", text end
@@ -97,7 +115,18 @@ function repl_line.judge(session, text, may_play)
     if dialect then return "move", dialect end
   end
   local s = shape(text)
-  if not s or not known.shapes[s] then return nil end
+  if not s then return nil end
+  -- The position is known by its state table and the moves played (a move changes the
+  -- state in place; undo makes a new one). A finished game's moves are learned from its
+  -- start: there are none at its end.
+  local key, from = #session:history(), state
+  if over then
+    local at = learned_at[session]
+    key, from = "start", at and at.key == "start" and at.state or session:start_state()
+  end
+  local known = learn(session, from, key, false)
+  if not known.shapes[s] then known = learn(session, from, key, true) end
+  if not known.shapes[s] then return nil end
   if is_lua(text) then
     -- a single word that is a move word of this game and no variable is a move
     if text:find("%s") or rawget(_G, text) ~= nil then return nil end

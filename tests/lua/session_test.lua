@@ -135,4 +135,21 @@ t.test("the same seed sets up the same game", function()
   t.eq(a.rng:int(1000000), b.rng:int(1000000))
 end)
 
+t.test("what a seat sees of a game that hides something: its view, the moves as it learned them", function()
+  local s = session.new(rules.load("rps"), { seed = 3 })
+  local seen = s:seen_by(1)
+  t.eq(seen.seat, 1)
+  t.eq(seen.seat_names, s.seat_names)
+  local own, rival = 0, 0
+  for cell = 1, seen.state.cells do
+    if seen.state.owner[cell] == 1 and seen.state.kind[cell] ~= 0 then own = own + 1 end
+    if seen.state.owner[cell] == 2 and seen.state.kind[cell] ~= 0 then rival = rival + 1 end
+  end
+  t.truthy(own > 0, "its own pieces' types")
+  t.eq(rival, 0, "none of the rival's")
+  t.truthy(s:play_text(s:move_texts()[1]))
+  t.eq(#s:seen_by(2).moves, 1)
+  t.eq(s:seen_by(0).state, s.state) -- all of it
+end)
+
 return t.run()
