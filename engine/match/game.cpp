@@ -61,40 +61,6 @@ void describe_series(Record& record, const GameSettings& settings, const std::st
 
 namespace {
 
-// The referee's Lua state, kept from one game to the next in this process while the game,
-// its house rules and options stay the same (a match's or tournament's worker plays
-// hundreds): the rules' modules are loaded once and their compiled code stays. A fresh
-// state per game compiled every trace again, which costs system time (the JIT maps and
-// protects its machine code: about 18 mprotect calls a move). A game's session (its state,
-// rng and history) is its own table, gone with the game; the modules hold none of it (the
-// conformance suite plays one seed twice in one state and gets one game). A game that
-// fails takes the state with it.
-class KeptReferee {
- public:
-  lua_State* state(const Host& host, const GameSpec& game) {
-    std::string key = game.label();
-    for (const auto& [k, v] : game.options)
-      key += "\n" + k + "=" + v;
-    if (!state_ || host_ != &host || key != key_) {
-      state_.reset();
-      state_ = host.new_state(Trust::kTrusted);
-      host_ = &host;
-      key_ = std::move(key);
-    }
-    return *state_;
-  }
-  void forget() { state_.reset(); }
-
- private:
-  std::unique_ptr<LuaState> state_;
-  const Host* host_ = nullptr;
-  std::string key_;
-};
-
-// (never destroyed: a state closed among the static destructors could outlive what it
-// needs, the watchdog's bookkeeping)
-KeptReferee& kept_referee = *new KeptReferee;
-
 // The game itself; play_game adds what the series says of it.
 Record play_game_in(lua_State* rules, const Host& host, const GameSettings& settings,
                     const GameEvents& events) {
@@ -145,21 +111,40 @@ Record play_game_in(lua_State* rules, const Host& host, const GameSettings& sett
   return table.record(labels);
 }
 
-Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events) {
-  lua_State* rules = kept_referee.state(host, settings.game);
+Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events,
+                      KeptReferee* kept) {
+  if (!kept) {
+    auto rules = host.new_state(Trust::kTrusted);
+    return play_game_in(*rules, host, settings, events);
+  }
+  lua_State* rules = kept->state(host, settings.game);
   try {
     return play_game_in(rules, host, settings, events);
   } catch (...) {
-    kept_referee.forget();
+    kept->forget();
     throw;
   }
 }
 
 }  // namespace
 
-Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events) {
+lua_State* KeptReferee::state(const Host& host, const GameSpec& game) {
+  std::string key = game.label();
+  for (const auto& [k, v] : game.options)
+    key += "\n" + k + "=" + v;
+  if (!state_ || host_ != &host || key != key_) {
+    state_.reset();
+    state_ = host.new_state(Trust::kTrusted);
+    host_ = &host;
+    key_ = std::move(key);
+  }
+  return *state_;
+}
+
+Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events,
+                 KeptReferee* kept) {
   const std::string date = utc_date_time();
-  Record record = play_game_only(host, settings, events);
+  Record record = play_game_only(host, settings, events, kept);
   describe_series(record, settings, date);
   return record;
 }

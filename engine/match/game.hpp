@@ -37,11 +37,30 @@ struct GameSettings {
   std::string event;  // the series' name, for the record ("" outside a series)
 };
 
+// The referee's Lua state, which a process that plays game after game (a match's worker)
+// keeps while the game, its house rules and options stay the same: the rules' modules load
+// once and their compiled code stays. A fresh state per game compiled every trace again,
+// and the JIT's mapping and protecting of machine code (about 18 mprotect calls a move)
+// took more system time than the games took user time in a class tournament. A game's
+// session (its state, rng and history) is its own table, gone with the game; the modules
+// hold none of it (the game contract says so). A game that fails takes the state with it.
+class KeptReferee {
+ public:
+  lua_State* state(const Host& host, const GameSpec& game);
+  void forget() { state_.reset(); }
+
+ private:
+  std::unique_ptr<LuaState> state_;
+  const Host* host_ = nullptr;
+  std::string key_;
+};
+
 // Plays one game between bots in this process and returns its record. A bot that errs,
 // overruns its time or memory (also while it starts), returns nothing or an illegal move
 // loses (the reason is in the record). A failure of the game itself (its scripts) throws
-// ScriptError; Ctrl-C throws Interrupted.
-Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {});
+// ScriptError; Ctrl-C throws Interrupted. With `kept`, the referee plays in its state.
+Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {},
+                 KeptReferee* kept = nullptr);
 
 // The position `plies` random moves from the start of `game` (or its given position) (chance as it
 // falls), picked by `seed`, as the game's position text: an opening for a pair of games. A line

@@ -112,6 +112,7 @@ void WorkerPool::serve(int in, int out) {
   std::signal(SIGPIPE, SIG_IGN);
   Watchdog::clear_interrupt();
   Channel runner(out, in, Channel::Framing::kLength, 64);
+  KeptReferee referee;  // from game to game (this process ends by _exit: never closed)
   int code = 0;
   while (const auto job = runner.receive(0)) {
     const int index = std::stoi(*job);
@@ -137,7 +138,7 @@ void WorkerPool::serve(int in, int out) {
     };
     Json reply = Json::object();
     try {
-      Record record = play_game(host_, schedule_(index), events);
+      Record record = play_game(host_, schedule_(index), events, &referee);
       record.index = index + 1;
       reply.set("record", record.to_json());
     } catch (const ScriptError& e) {
