@@ -82,18 +82,19 @@ std::optional<fs::path> ScriptPaths::find_module(std::string_view name, std::str
     }
   }
   std::error_code ec;
-  for (const auto& file : candidates) {
+  for (const auto& file : candidates)
     if (fs::is_regular_file(file, ec)) return file;
+  for (const auto& file : candidates)  // (only when none is there: said in the error)
     tried += "\n\tno file '" + display(file) + "'";
-  }
   return std::nullopt;
 }
 
 std::string ScriptPaths::display(const fs::path& file) const {
   if (file.is_relative()) return file.string();  // as the user named its folder
-  std::error_code ec;
-  const fs::path rel = fs::relative(file, home, ec);
-  if (!ec && !rel.empty() && rel.begin()->string() != "..") return rel.string();
+  // Lexically, without asking the file system: every module a bot's process loads is
+  // named so (fs::relative resolved each folder of both paths: 500 readlinks a game).
+  const fs::path rel = file.lexically_normal().lexically_relative(home.lexically_normal());
+  if (!rel.empty() && rel.begin()->string() != "..") return rel.string();
   return file.string();
 }
 
