@@ -248,8 +248,6 @@ void Repl::print_values(int base) {
   say(out);
 }
 
-// Scripts at the prompt reach the game as `session` (with session.game and session.state);
-// `game` and `state` are kept current for convenience.
 // `session`, `game` and `state` at the prompt: the game itself when it lives in the
 // prompt's state; else a copy of what the person's seat sees (scripts/lib/seat_session.lua),
 // made again after every line, since the game moves on without the prompt.
@@ -544,14 +542,16 @@ Record Repl::game_record() {
 // which nothing typed at the prompt reaches: not `state`, not the registry, not an upvalue
 // (the prompt's Lua is the person's own, with the debug library). Any other game lives in
 // the prompt's state, where `session` is the game itself for a rule tinkerer to poke at.
+// (Most games keep no secrets: they load once. One that does is dropped from the prompt's
+// state, collected at once, and loaded again in its own.)
 Repl::Table Repl::open_table(const GameSpec& spec, uint64_t seed) {
   Table table;
-  table.own = host_.new_state(Trust::kTrusted);
-  table.game = std::make_unique<GameTable>(*table.own, spec, seed);
-  if (!table.game->keeps_secrets()) {
+  table.game = std::make_unique<GameTable>(*lua_, spec, seed);
+  if (table.game->keeps_secrets()) {
     table.game.reset();
-    table.own.reset();
-    table.game = std::make_unique<GameTable>(*lua_, spec, seed);
+    lua_gc(*lua_, LUA_GCCOLLECT, 0);
+    table.own = host_.new_state(Trust::kTrusted);
+    table.game = std::make_unique<GameTable>(*table.own, spec, seed);
   }
   return table;
 }
