@@ -1,6 +1,5 @@
 #include "match/bot_process.hpp"
 
-#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -93,34 +92,14 @@ Choice read_choice(Reader& r) {
   return c;
 }
 
-// The bot's process: start the seat, say how it went, then answer requests until the
-// pipe closes. Never returns.
-[[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
-                        int seat_number, uint64_t seed, size_t memory, double start_limit,
-                        const std::string& start_view) {
-  // (It dies with the worker that asks it, and holds no descriptor but its pipes: the
-  // worker's pipe to the runner, a record file, the other bot's pipes are not its to
-  // write. start_child sees to both.)
-  // The OS's limit under the bot's own cap, for what the cap cannot count (the JIT's
-  // machine code, the allocator's slack, anything a host function keeps): a bot that
-  // finds a way past its cap still cannot take the machine's memory.
-  cap_growth(memory + kOsMargin);
-  Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
-  std::signal(SIGPIPE, SIG_IGN);
-  Channel asker(out, in, Channel::Framing::kLength, kMostMessageBytes);
-  std::unique_ptr<BotSeat> seat;
+// What the bot's process says of a start (`start` returns the started seat or throws):
+// "S" and whether it observes and places, "F" and the bot's failure, "E" and the error.
+template <class Start>
+std::string start_reply(Start start) {
   std::string reply;
   try {
-    // "L" once the game is loaded: the asker holds the bot's own start to its limit from
-    // then on, as nothing in this process stops it (Watchdog::leave_stops_to_parent).
-    const auto loaded = [&asker] {
-      if (!asker.send("L")) ::_exit(0);
-    };
-    seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit,
-                                     start_view, loaded);
-    reply = "S";
-    reply += seat->observes() ? '1' : '0';
-    reply += seat->places() ? '1' : '0';
+    const BotSeat* seat = start();
+    return std::string{'S', seat->observes() ? '1' : '0', seat->places() ? '1' : '0'};
   } catch (const BotFailure& e) {
     reply = "F";
     put_choice(reply, e.choice());
@@ -135,10 +114,52 @@ Choice read_choice(Reader& r) {
     put_str(reply, e.what());
     put_str(reply, "");
   }
+  return reply;
+}
+
+// The bot's process: start the seat, say how it went, then answer requests (a move, a
+// set-up, a move seen, another game) until the pipe closes. Never returns.
+[[noreturn]] void serve(int in, int out, const Host& host, const GameSpec& game, const BotSpec& bot,
+                        int seat_number, uint64_t seed, size_t memory, double start_limit,
+                        const std::string& start_view) {
+  // (It dies with the worker that asks it, and holds no descriptor but its pipes: the
+  // worker's pipe to the runner, a record file, the other bot's pipes are not its to
+  // write. start_child sees to both.)
+  // The OS's limit under the bot's own cap, for what the cap cannot count (the JIT's
+  // machine code, the allocator's slack, anything a host function keeps): a bot that
+  // finds a way past its cap still cannot take the machine's memory.
+  cap_growth(memory + kOsMargin);
+  Watchdog::leave_stops_to_parent();  // the asker kills this process a grace past a limit
+  std::signal(SIGPIPE, SIG_IGN);
+  Channel asker(out, in, Channel::Framing::kLength, kMostMessageBytes);
+  std::unique_ptr<BotSeat> seat;
+  // "L" once the game is loaded: the asker holds the bot's own start to its limit from
+  // then on, as nothing in this process stops it (Watchdog::leave_stops_to_parent).
+  const auto loaded = [&asker] {
+    if (!asker.send("L")) ::_exit(0);
+  };
+  std::string reply = start_reply([&] {
+    seat = std::make_unique<BotSeat>(host, game, bot, seat_number, seed, memory, start_limit,
+                                     start_view, loaded);
+    return seat.get();
+  });
   if (!asker.send(reply) || !seat) ::_exit(0);
   while (const auto request = asker.receive(0)) {
     Reader r{*request};
     const char op = static_cast<char>(r.number<uint8_t>());
+    if (op == 'n') {  // another game: seat, seed, start's limit, start's view
+      const auto number = static_cast<int>(r.number<uint32_t>());
+      const auto game_seed = r.number<uint64_t>();
+      const double limit = r.number<double>();
+      const std::string view = r.str();
+      if (!r.ok) break;
+      const std::string started = start_reply([&] {
+        seat->new_game(number, game_seed, limit, view);
+        return seat.get();
+      });
+      if (!asker.send(started) || started[0] != 'S') break;
+      continue;
+    }
     MoveTime time;
     time.limit = r.number<double>();
     const double margin = r.number<double>();
@@ -214,7 +235,10 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
     stop();
     throw BotFailure(why);
   }
-  const std::string& reply = *said;
+  take_start(*said);
+}
+
+void BotProcess::take_start(const std::string& reply) {
   Reader r{reply};
   const char kind = static_cast<char>(r.number<uint8_t>());
   if (kind == 'S' && reply.size() == 3) {
@@ -241,6 +265,29 @@ BotProcess::BotProcess(const Host& host, const GameSpec& game, const BotSpec& bo
     throw BotFailure(
         failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense", 0));
   throw ScriptError(status);
+}
+
+bool BotProcess::new_game(int seat, uint64_t seed, double start_limit,
+                          const std::string& start_view) {
+  if (!fit()) return false;
+  std::string request(1, 'n');
+  put_u32(request, static_cast<uint32_t>(seat));
+  request.append(reinterpret_cast<const char*>(&seed), sizeof seed);
+  put_f64(request, start_limit);
+  put_str(request, start_view);
+  const double start = monotonic_seconds();
+  if (!channel_.send(request)) {
+    stop();
+    return false;
+  }
+  const auto said = channel_.receive(start + start_limit + grace_, true);
+  if (!said) {
+    const Choice why = silent(monotonic_seconds() - start, 0);
+    stop();
+    throw BotFailure(why);
+  }
+  take_start(*said);
+  return true;
 }
 
 BotProcess::~BotProcess() {
@@ -288,6 +335,7 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
                        const MoveTime& time, double margin) {
   const double limit = time.limit;
   const bool limited = time.limited();
+  failed_ = true;  // until its answer says otherwise
   if (gone_)
     return failed(late_ ? Choice::Kind::kTime : Choice::Kind::kCrash, late_ ? "" : why_gone(), 0,
                   limited ? limit : 0);
@@ -315,13 +363,16 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
     return failed(Choice::Kind::kCrash, "crash: the bot's process said what makes no sense",
                   elapsed);
   }
+  failed_ = false;
   bool interrupted = Watchdog::interrupt_requested();
   if (choice.kind == Choice::Kind::kInterrupted && !interrupted) {
     // Ctrl-C reaches both processes at once; give this one's handler a moment to run.
     ::usleep(50000);
     interrupted = Watchdog::interrupt_requested();
   }
-  return vouched(std::move(choice), elapsed, limit, margin, interrupted, trusted_);
+  Choice checked = vouched(std::move(choice), elapsed, limit, margin, interrupted, trusted_);
+  if (!checked.ok()) failed_ = true;
+  return checked;
 }
 
 Choice BotProcess::choose(const std::string& view, const MoveTime& time, double margin) {

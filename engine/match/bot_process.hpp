@@ -79,12 +79,22 @@ class BotProcess : public LuaBot {
   // Whether the process is still there to be asked (a move past its limit, Ctrl-C or a
   // crash ended it).
   bool alive() const { return !gone_; }
+  // Whether the process may play another game (new_game): it is there, and its last
+  // answer was no failure (a bot stopped by an error may have left its state half-made).
+  bool fit() const { return !gone_ && !failed_; }
+  // Starts the bot again in its process for another game of the same game, house rules
+  // and limits (BotSeat::new_game: the bot's own modules are loaded afresh), as seat
+  // `seat` with `seed`; its start is held to `start_limit` (and the grace). False when
+  // the process was not fit or gone before it was asked (start another); throws as the
+  // constructor does when the bot's start fails, and the process is gone then.
+  bool new_game(int seat, uint64_t seed, double start_limit, const std::string& start_view);
 
  private:
   Choice ask(char op, const std::string& view, const std::string& move, const MoveTime& time,
              double margin);
   Choice silent(double seconds, double limit);  // why channel_ gave no answer, as a failure
   std::string why_gone();
+  void take_start(const std::string& reply);  // "S..." or throws (the process stopped)
   void stop();
 
   pid_t pid_ = -1;
@@ -92,6 +102,7 @@ class BotProcess : public LuaBot {
   bool trusted_ = false;  // the user vouched for the bot (ffi): held to the asker's clock
   bool gone_ = false;     // the process ended (or sent what makes no sense)
   bool late_ = false;     // it stayed silent past a deadline
+  bool failed_ = false;   // its last answer was a failure (or none came)
   int status_ = 0;
   bool reaped_ = false;
   double grace_ = kGrace;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "core/shown_text.hpp"
@@ -99,7 +100,7 @@ BotFailure::BotFailure(Choice choice) : ScriptError(start_failure(choice)), choi
 BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                  uint64_t seed, size_t memory_cap, double start_limit,
                  const std::string& start_view, const std::function<void()>& loaded)
-    : state_(host.new_state(Trust::kSandboxed, memory_cap)), bot_(bot), seat_(seat) {
+    : state_(host.new_state(Trust::kSandboxed, memory_cap)), host_(&host), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
   HostWork work(L);
   if (!bot.is_file()) {  // known before any of the bot's code runs
@@ -129,8 +130,51 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
   game.push(L);
   status = protected_call(L, 1, 0, monotonic_seconds() + kLoadSeconds);
   if (!status.ok()) throw ScriptError(status);
+  // (a copy of the names, for new_game)
+  lua_newtable(L);
+  lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+  for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) {
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -6);
+  }
+  lua_pop(L, 1);
+  loaded_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   if (loaded) loaded();
   start(host, bot, seed, start_limit, start_view);
+}
+
+void BotSeat::new_game(int seat, uint64_t seed, double start_limit, const std::string& start_view) {
+  forget_bot_modules();
+  seat_ = seat;
+  observes_ = places_ = false;
+  start(*host_, bot_, seed, start_limit, start_view);
+}
+
+void BotSeat::forget_bot_modules() {
+  lua_State* L = *state_;
+  HostWork work(L);
+  lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, loaded_ref_);
+  std::vector<std::string> dropped;
+  for (lua_pushnil(L); lua_next(L, -3); lua_pop(L, 1)) {
+    if (lua_type(L, -2) != LUA_TSTRING) continue;
+    const std::string name = lua_tostring(L, -2);
+    lua_pushvalue(L, -2);
+    lua_rawget(L, -4);
+    const bool kept_from_load = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    // (the host's library and the games' modules keep nothing of a game: the contracts)
+    if (!kept_from_load && name.rfind("hr.", 0) != 0 && name.rfind("games.", 0) != 0)
+      dropped.push_back(name);
+  }
+  lua_pop(L, 1);
+  for (const auto& name : dropped) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, name.c_str());
+  }
+  lua_pop(L, 1);
+  lua_gc(L, LUA_GCCOLLECT, 0);  // what the last game left is not this game's memory
 }
 
 void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,

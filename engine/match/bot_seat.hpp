@@ -104,13 +104,23 @@ class BotSeat : public LuaBot {
   // seconds; a Choice that is not ok() is the bot's loss, as in choose.
   Choice observe(const std::string& view, const std::string& move, double limit) override;
 
+  // Starts the bot again, for another game of the same game and house rules, in the same
+  // state: the game's modules and the host's library (hr.*) stay loaded, with the code the
+  // JIT compiled for them; every other module (the bot's own, and what it required) is
+  // dropped and loaded afresh, so that the bot's module-level values are those of a new
+  // process. Throws as the constructor does.
+  void new_game(int seat, uint64_t seed, double start_limit, const std::string& start_view);
+
  private:
   std::unique_ptr<LuaState> state_;
+  const Host* host_;
   BotSpec bot_;
   int seat_;
-  int host_ref_ = LUA_NOREF;  // the bot_host module
+  int host_ref_ = LUA_NOREF;    // the bot_host module
+  int loaded_ref_ = LUA_NOREF;  // the names in package.loaded once the game was loaded
   bool observes_ = false;
   bool places_ = false;
+  void forget_bot_modules();
   Choice call_host(const char* function, const std::string& view, const std::string* move,
                    const MoveTime& time, double margin);
   void start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,

@@ -63,7 +63,7 @@ namespace {
 
 // The game itself; play_game adds what the series says of it.
 Record play_game_in(lua_State* rules, const Host& host, const GameSettings& settings,
-                    const GameEvents& events) {
+                    const GameEvents& events, KeptBots* kept) {
   GameSpec game = settings.game;
   if (settings.openings > 0)
     game.position = random_opening(host, game, settings.seed, settings.openings);
@@ -90,7 +90,7 @@ Record play_game_in(lua_State* rules, const Host& host, const GameSettings& sett
       SeatLimits limits;
       limits.memory = settings.memory;
       limits.start = settings.start;
-      players.push_back(start_seat(host, table, spec, seat, seed, limits));
+      players.push_back(start_seat(host, table, spec, seat, seed, limits, kept));
     } catch (const BotFailure& e) {
       if (e.choice().kind == Choice::Kind::kInterrupted) throw Interrupted(seat);
       players.push_back(nullptr);
@@ -100,6 +100,7 @@ Record play_game_in(lua_State* rules, const Host& host, const GameSettings& sett
       }
     }
   }
+  if (kept) kept->drop_idle();
   Referee referee(table, players, settings.time, settings.margin, events);
   if (failed) {
     table.lose(failed, why);
@@ -112,16 +113,17 @@ Record play_game_in(lua_State* rules, const Host& host, const GameSettings& sett
 }
 
 Record play_game_only(const Host& host, const GameSettings& settings, const GameEvents& events,
-                      KeptReferee* kept) {
+                      KeptBetweenGames* kept) {
   if (!kept) {
     auto rules = host.new_state(Trust::kTrusted);
-    return play_game_in(*rules, host, settings, events);
+    return play_game_in(*rules, host, settings, events, nullptr);
   }
-  lua_State* rules = kept->state(host, settings.game);
+  lua_State* rules = kept->referee.state(host, settings.game);
   try {
-    return play_game_in(rules, host, settings, events);
+    return play_game_in(rules, host, settings, events, &kept->bots);
   } catch (...) {
-    kept->forget();
+    kept->referee.forget();
+    kept->bots.drop_idle();
     throw;
   }
 }
@@ -129,9 +131,7 @@ Record play_game_only(const Host& host, const GameSettings& settings, const Game
 }  // namespace
 
 lua_State* KeptReferee::state(const Host& host, const GameSpec& game) {
-  std::string key = game.label();
-  for (const auto& [k, v] : game.options)
-    key += "\n" + k + "=" + v;
+  std::string key = game.rules_key();
   if (!state_ || host_ != &host || key != key_) {
     state_.reset();
     state_ = host.new_state(Trust::kTrusted);
@@ -142,7 +142,7 @@ lua_State* KeptReferee::state(const Host& host, const GameSpec& game) {
 }
 
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events,
-                 KeptReferee* kept) {
+                 KeptBetweenGames* kept) {
   const std::string date = utc_date_time();
   Record record = play_game_only(host, settings, events, kept);
   describe_series(record, settings, date);

@@ -12,6 +12,7 @@
 #include "lua/host.hpp"
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
+#include "match/kept_bots.hpp"
 #include "match/referee.hpp"
 
 namespace hr {
@@ -55,12 +56,20 @@ class KeptReferee {
   std::string key_;
 };
 
+// What a process that plays game after game (a match's worker) keeps between them: the
+// referee's state and the Lua bots' processes.
+struct KeptBetweenGames {
+  KeptReferee referee;
+  KeptBots bots;
+};
+
 // Plays one game between bots in this process and returns its record. A bot that errs,
 // overruns its time or memory (also while it starts), returns nothing or an illegal move
 // loses (the reason is in the record). A failure of the game itself (its scripts) throws
-// ScriptError; Ctrl-C throws Interrupted. With `kept`, the referee plays in its state.
+// ScriptError; Ctrl-C throws Interrupted. With `kept`, the referee plays in its state and
+// the Lua bots in processes kept from game to game.
 Record play_game(const Host& host, const GameSettings& settings, const GameEvents& events = {},
-                 KeptReferee* kept = nullptr);
+                 KeptBetweenGames* kept = nullptr);
 
 // The position `plies` random moves from the start of `game` (or its given position) (chance as it
 // falls), picked by `seed`, as the game's position text: an opening for a pair of games. A line

@@ -20,6 +20,13 @@ std::string GameSpec::label() const {
   return text;
 }
 
+std::string GameSpec::rules_key() const {
+  std::string key = label();
+  for (const auto& [k, v] : options)
+    key += "\n" + k + "=" + v;
+  return key;
+}
+
 void GameSpec::push(lua_State* L) const {
   lua_newtable(L);
   lua_pushstring(L, game.c_str());

@@ -21,6 +21,9 @@ struct GameSpec {
 
   // "dobutsu" or "bobing + golden_flower + lut"
   std::string label() const;
+  // The game, its house rules and its options: what a Lua state that loaded the game
+  // depends on (not the position, which each game starts from anew).
+  std::string rules_key() const;
   // The game a record was played under (its start; its seed and set-ups are the record's).
   static GameSpec of(const Record& record);
   // Pushes {game=, variants={...}, options={k=v}, position=} for the Lua side.

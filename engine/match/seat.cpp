@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "match/c_player.hpp"
+#include "match/kept_bots.hpp"
 #include "match/uci_engine.hpp"
 
 namespace hr {
@@ -28,32 +29,50 @@ namespace {
 
 // A Lua bot, in a process of its own (BotProcess: it keeps its compiled code from move to
 // move, every limit is enforced from outside, and a hang where no hook reaches costs its
-// game, never the session or the worker).
+// game, never the session or the worker). With `kept`, the process may be one an earlier
+// game kept, and goes back there after this game (kept_bots.hpp).
 class LuaBotSeat : public Seat {
  public:
   LuaBotSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
-             const SeatLimits& limits)
+             const SeatLimits& limits, KeptBots* kept)
       : seat_(seat),
-        bot_(host, table.spec(), spec, seat, seed, limits.memory, limits.start,
-             limits.start_position ? table.view(seat) : std::string(), limits.grace) {}
-  bool places() const override { return bot_.places(); }
-  Choice place(const std::string& view, double limit, double margin) override {
-    return bot_.place(view, limit, margin);
+        kept_(kept),
+        key_(kept ? KeptBots::key(table.spec(), spec, limits) : std::string()) {
+    const std::string start_view = limits.start_position ? table.view(seat) : std::string();
+    if (kept_) {
+      bot_ = kept_->take(key_);
+      if (bot_ && !bot_->new_game(seat, seed, limits.start, start_view)) bot_.reset();
+    }
+    if (!bot_)
+      bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, limits.memory,
+                                          limits.start, start_view, limits.grace);
   }
-  bool observes() const override { return bot_.observes(); }
+  ~LuaBotSeat() override {
+    if (kept_) kept_->keep(std::move(key_), std::move(bot_));
+  }
+  LuaBotSeat(const LuaBotSeat&) = delete;
+  LuaBotSeat& operator=(const LuaBotSeat&) = delete;
+
+  bool places() const override { return bot_->places(); }
+  Choice place(const std::string& view, double limit, double margin) override {
+    return bot_->place(view, limit, margin);
+  }
+  bool observes() const override { return bot_->observes(); }
   Choice observe(GameTable& table, const std::string& move_text, double limit) override {
-    return bot_.observe(table.view(seat_), move_text, limit);
+    return bot_->observe(table.view(seat_), move_text, limit);
   }
 
  protected:
   Choice ask(GameTable& table, const MoveTime& time, double margin) override {
-    return bot_.choose(table.view(seat_), time, margin);
+    return bot_->choose(table.view(seat_), time, margin);
   }
   bool answers_in_text() const override { return false; }  // a value from its own state
 
  private:
   int seat_;
-  BotProcess bot_;
+  KeptBots* kept_;
+  std::string key_;
+  std::unique_ptr<BotProcess> bot_;
 };
 
 // An external engine that speaks UCI in the game's dialect.
@@ -103,11 +122,11 @@ class PersonSeat : public Seat {
 }  // namespace
 
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
-                                 uint64_t seed, const SeatLimits& limits) {
+                                 uint64_t seed, const SeatLimits& limits, KeptBots* kept) {
   if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec);
   if (spec.is_c_player())
     return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits.memory);
-  return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits);
+  return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits, kept);
 }
 
 std::unique_ptr<Seat> person_seat() {

@@ -16,6 +16,8 @@
 
 namespace hr {
 
+class KeptBots;
+
 // What a seat may take besides its moves.
 struct SeatLimits {
   size_t memory = BotSeat::kDefaultMemory;  // bytes: a Lua bot's cap, a C player's
@@ -59,9 +61,11 @@ class Seat {
 
 // Seats what `spec` names for `seat` of the game at the table: a Lua bot by name or file,
 // `uci:PATH` or `c:FILE.c`, started now. Throws as BotProcess, start_engine and
-// start_c_player do.
+// start_c_player do. With `kept`, a Lua bot may play in a process an earlier game kept,
+// and its process is kept there after this game (kept_bots.hpp).
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
-                                 uint64_t seed, const SeatLimits& limits = {});
+                                 uint64_t seed, const SeatLimits& limits = {},
+                                 KeptBots* kept = nullptr);
 
 // A person's seat.
 std::unique_ptr<Seat> person_seat();

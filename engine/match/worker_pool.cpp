@@ -74,8 +74,18 @@ WorkerPool::WorkerPool(const Host& host, Schedule schedule, int workers)
 }
 
 WorkerPool::~WorkerPool() {
+  // A worker between games is told to end (its job pipe closes): it ends its bots' kept
+  // processes itself, so that they are reaped and their time counted (rusage). One in a
+  // game (Ctrl-C, an error) is killed at once, and they with it.
   for (auto& w : workers_)
+    if (w->pid > 0 && w->index < 0) w->channel.close();
+  for (auto& w : workers_) {
+    if (w->pid > 0 && w->index < 0) {
+      reap(w->pid, kGrace);
+      w->pid = -1;
+    }
     stop(*w);
+  }
 }
 
 void WorkerPool::stop(Worker& w) {
@@ -112,7 +122,7 @@ void WorkerPool::serve(int in, int out) {
   std::signal(SIGPIPE, SIG_IGN);
   Watchdog::clear_interrupt();
   Channel runner(out, in, Channel::Framing::kLength, 64);
-  KeptReferee referee;  // from game to game (this process ends by _exit: never closed)
+  KeptBetweenGames kept;  // from game to game (this process ends by _exit: never closed)
   int code = 0;
   while (const auto job = runner.receive(0)) {
     const int index = std::stoi(*job);
@@ -138,7 +148,7 @@ void WorkerPool::serve(int in, int out) {
     };
     Json reply = Json::object();
     try {
-      Record record = play_game(host_, schedule_(index), events, &referee);
+      Record record = play_game(host_, schedule_(index), events, &kept);
       record.index = index + 1;
       reply.set("record", record.to_json());
     } catch (const ScriptError& e) {
@@ -154,7 +164,8 @@ void WorkerPool::serve(int in, int out) {
     }
     if (!runner.send(reply.dump())) break;
   }
-  ::_exit(code);  // never the parent's atexit handlers or stdio buffers
+  kept.bots.drop_idle();  // the bots' processes end (and are reaped) before the worker
+  ::_exit(code);          // never the parent's atexit handlers or stdio buffers
 }
 
 Record WorkerPool::forfeit(int index, const std::vector<std::string>& placements,

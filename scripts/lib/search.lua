@@ -76,8 +76,8 @@ search.OPTIONS = {
     .. " by this much a ply, 1 or 2 plies from the horizon, searches only its forcing moves and the first (0: off)" },
   { name = "lmp", default = 0, help = "late-move pruning: up to 3 plies from the horizon, quiet moves after the"
     .. " first 3 + depth^2 are not searched (1: on)" },
-  { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as each game"
-    .. " begins, so that the first moves run compiled (0: none)" },
+  { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as the first game"
+    .. " of its process begins, so that the first moves run compiled (0: none)" },
 }
 
 local WIN = 1e9
@@ -104,6 +104,10 @@ end
 local Searcher = {}
 Searcher.__index = Searcher
 
+-- The games this Lua state has warmed up on (search.warm_up): what the JIT compiled, not
+-- anything of a game's play.
+local warmed = setmetatable({}, { __mode = "k" })
+
 -- How many times a position comes back before the game is drawn: the game's `repetition`
 -- option as this game plays it (`game_options`, what new_game hears), else its default
 -- (0 or none: never).
@@ -121,7 +125,9 @@ end
 ---the rules as they run, and in a fresh process a game's first moves ran at 50k-300k
 ---nodes/s where later ones ran at 0.8-1.3M (Dobutsu). What it compiles serves every
 ---searcher of the game; its table and history go with it. Without a start (a bot asked for
----one answer, whose time covers its start) it does nothing and returns false.
+---one answer, whose time covers its start) it does nothing and returns false; nor where
+---this Lua state already warmed up on the game (a match's bot process plays game after
+---game, and the code compiled for the first serves the rest).
 ---@param game Game
 ---@param settings table  as search.OPTIONS, read
 ---@param seconds number
@@ -129,6 +135,8 @@ end
 ---@return boolean
 function search.warm_up(game, settings, seconds, start)
   if not (seconds > 0) or start == nil then return false end -- luacheck: ignore 581 (NaN too)
+  if warmed[game] then return false end
+  warmed[game] = true
   local state = game.copy and game.copy(start) or start
   local throwaway = {}
   for name, value in pairs(settings) do throwaway[name] = value end

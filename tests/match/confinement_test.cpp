@@ -99,7 +99,7 @@ TEST_CASE("C players that attack before or around their function run confined fr
   // a few seconds later never comes.
   for (const char* name : {"constructor", "daemon", "fakefilter", "setvbuf", "flood", "prober"}) {
     const auto program = hr::build_c_player(kTests + "/checkers/hostile/aiplayer_" + name + ".c",
-                                          kCheckersForm, kCache)
+                                            kCheckersForm, kCache)
                              .program;
     CHECK(running(program).empty());
   }

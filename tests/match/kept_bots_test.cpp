@@ -1,0 +1,108 @@
+// A match's worker keeps each Lua bot's process from game to game (match/kept_bots.hpp):
+// the bot starts again in it with its own modules loaded afresh, so that it plays as in a
+// new process; a process whose bot failed is not kept.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "match/bot_process.hpp"
+#include "match/game.hpp"
+#include "match/game_table.hpp"
+#include "match_test_support.hpp"
+
+namespace {
+
+using hr::BotSpec;
+using hr::GameSettings;
+using hr::Record;
+
+// The repository's scripts, and tests/match for bots required by name.
+const hr::Host& host_with_test_bots() {
+  static hr::Host host = [] {
+    hr::ScriptPaths paths;
+    paths.home = std::filesystem::path(HOUSERULES_TEST_DIR).parent_path();
+    paths.extra = {std::filesystem::path(HOUSERULES_TEST_DIR) / "match"};
+    paths.data = std::filesystem::temp_directory_path() / "hr_match_test";
+    return hr::Host(paths);
+  }();
+  return host;
+}
+
+GameSettings settings_for(const std::vector<BotSpec>& seats, uint64_t seed) {
+  GameSettings settings;
+  settings.game.game = "dobutsu";
+  settings.seats = seats;
+  settings.seed = seed;
+  settings.time = hr::TimeControl::per_move_ms(2000);
+  return settings;
+}
+
+// What seat `seat`'s moves reported: the processes they came from and the counts.
+void reports(const Record& record, int seat, std::set<double>& processes,
+             std::set<double>& counts) {
+  for (const auto& move : record.moves) {
+    if (move.seat != seat) continue;
+    processes.insert(move.stats.nodes);
+    counts.insert(move.stats.score);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a kept bot process plays game after game, its module loaded afresh for each",
+          "[match][kept]") {
+  const BotSpec counter{"counts_games", {}, true};
+  const BotSpec random{"random", {}, false};
+  hr::KeptBetweenGames kept;
+  std::set<double> processes, counts;
+  std::vector<std::string> kept_games, fresh_games;
+  for (uint64_t game = 0; game < 3; ++game) {
+    const GameSettings settings = settings_for({counter, random}, game);
+    const Record with = hr::play_game(host_with_test_bots(), settings, {}, &kept);
+    const Record without = hr::play_game(host_with_test_bots(), settings);
+    INFO("game " << game << ": " << (with.result ? with.result->reason : "no result"));
+    REQUIRE(with.result);
+    CHECK(with.result->reason.rfind("error", 0) != 0);
+    reports(with, 1, processes, counts);
+    std::string text, fresh_text;
+    for (const auto& m : with.moves)
+      text += m.text + " ";
+    for (const auto& m : without.moves)
+      fresh_text += m.text + " ";
+    CHECK(text == fresh_text);  // as in a new process
+  }
+  CHECK(processes.size() == 1);            // one process for the three games
+  CHECK(counts == std::set<double>{1.0});  // and a new module in each
+}
+
+TEST_CASE("self-play keeps a process for each seat, and a bot that failed is not kept",
+          "[match][kept]") {
+  const BotSpec counter{"counts_games", {}, true};
+  hr::KeptBetweenGames kept;
+  std::set<double> first, second, counts;
+  for (uint64_t game = 0; game < 2; ++game) {
+    const Record record =
+        hr::play_game(host_with_test_bots(), settings_for({counter, counter}, game), {}, &kept);
+    reports(record, 1, first, counts);
+    reports(record, 2, second, counts);
+  }
+  CHECK(first.size() + second.size() <= 3);  // (a seat may go to the other's process)
+  std::set<double> both = first;
+  both.insert(second.begin(), second.end());
+  CHECK(both.size() == 2);
+  CHECK(counts == std::set<double>{1.0});
+
+  // A bot that raised is not started again: its state may be half-made.
+  hr::BotProcess raises(hr::testing::match_host(), hr::GameSpec{"dobutsu", {}, {}, {}},
+                        BotSpec{hr::testing::bot_file("raises"), {}, false}, 1, 7);
+  CHECK(raises.fit());
+  auto referee = hr::testing::match_host().new_state(hr::Trust::kTrusted);
+  hr::GameTable table(*referee, hr::GameSpec{"dobutsu", {}, {}, {}}, 7);
+  const hr::Choice choice = raises.choose(table.view(1), hr::MoveTime::per_move(2.0), 0.1);
+  CHECK(choice.kind == hr::Choice::Kind::kError);
+  CHECK(raises.alive());
+  CHECK_FALSE(raises.fit());
+  CHECK_FALSE(raises.new_game(2, 8, 5.0, ""));
+}
