@@ -578,14 +578,17 @@ void Repl::keep_hidden(const std::string& what) {
                            "everything, and the game's record then says so)");
 }
 
-void Repl::start_bots() {
-  players_.clear();
+void Repl::start_bots(bool new_rules) {
+  players_.clear();  // (a Lua bot's process goes to kept_bots_)
+  if (new_rules) kept_bots_.drop_idle();
   for (size_t i = 0; i < seats_.size(); ++i)
     players_.push_back(person_seat());
   referee_ = std::make_unique<Referee>(*table_, players_,
                                        TimeControl::per_move_ms(settings_.bot_seconds * 1000));
-  if (std::none_of(seats_.begin(), seats_.end(), [](const auto& s) { return s.has_value(); }))
+  if (std::none_of(seats_.begin(), seats_.end(), [](const auto& s) { return s.has_value(); })) {
+    kept_bots_.drop_idle();
     return;
+  }
   // Bots hear the game from its start, as in a match (alphabeta counts repetitions by
   // what it hears): they are seated at the start of a copy of the game, which then plays
   // the moves so far and tells them of each.
@@ -595,8 +598,9 @@ void Repl::start_bots() {
   std::vector<std::unique_ptr<Seat>> players(seats_.size());
   for (size_t i = 0; i < seats_.size(); ++i)
     players[i] = seats_[i] ? start_seat(host_, past, *seats_[i], static_cast<int>(i + 1),
-                                        bot_seed(static_cast<int>(i + 1)))
+                                        bot_seed(static_cast<int>(i + 1)), {}, &kept_bots_)
                            : person_seat();
+  kept_bots_.drop_idle();
   Referee hearing(past, players, {});
   for (const auto& move : table_->history()) {
     if (!past.play_text(move.text)) break;
@@ -631,7 +635,7 @@ void Repl::new_game(std::optional<uint64_t> seed, bool clock_seed) {
   seats_.resize(table_->seat_names().size());  // options may change how many seats there are
   announced_end_ = false;
   started_ = utc_date_time();
-  start_bots();
+  start_bots(true);
   refresh_globals();
   // The options given are part of what is played (a variant's name alone would hide
   // Onitama's own card folder, say).

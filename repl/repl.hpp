@@ -19,6 +19,7 @@
 #include "match/bot_seat.hpp"
 #include "match/game_spec.hpp"
 #include "match/game_table.hpp"
+#include "match/kept_bots.hpp"
 #include "match/referee.hpp"
 #include "match/seat.hpp"
 
@@ -101,8 +102,10 @@ class Repl {
   void show_board(int seat = -1);  // -1: as viewer() sees it
   int viewer();
   int human_seats(int* last = nullptr) const;
-  // Seats a player for every seat that is not a person's; they hear the game so far.
-  void start_bots();
+  // Seats a player for every seat that is not a person's; they hear the game so far. A
+  // Lua bot starts again in its process from before (kept_bots_) unless `new_rules` (a
+  // new game, :reload, a record: the scripts on disk may have changed since).
+  void start_bots(bool new_rules = false);
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   // Bots that set up their own pieces (a `place` hook) do it before the first move, as in
   // a match; returns whether any did (or lost trying).
@@ -166,6 +169,7 @@ class Repl {
   std::unique_ptr<LuaState> table_lua_;
   std::unique_ptr<GameTable> table_;
   std::optional<int> revealed_;                 // the moves played when :reveal showed everything
+  KeptBots kept_bots_;  // the Lua bots' processes between start_bots (before players_)
   std::vector<std::unique_ptr<Seat>> players_;  // a bot, an engine, a C player, or a person
   std::unique_ptr<Referee> referee_;            // of table_ between players_
   uint64_t seed_ = 0;

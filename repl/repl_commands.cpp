@@ -349,7 +349,7 @@ void Repl::cmd_reload(const Words&) {
         "\nthe game goes on under the rules it had");
     return;
   }
-  start_bots();
+  start_bots(true);
   refresh_globals();
   const size_t after = table_->history().size();
   if (reloaded) {
@@ -522,7 +522,7 @@ void Repl::cmd_load(const Words& w) {
   seed_ = record->seed;
   started_ = record->date.empty() ? utc_date_time() : record->date;
   seats_.assign(table_->seat_names().size(), std::nullopt);
-  start_bots();
+  start_bots(true);
   announced_end_ = false;
   refresh_globals();
   say("loaded " + spec.label() + ", seed " + std::to_string(seed_) + ", " +

@@ -148,3 +148,36 @@ hands: first -, second -
 second player (lower case) to move
 > =#session:history()
 1
+> save("return function(game) game.mark = 'the rules before' return game end")
+> :reload
+reloaded the scripts; 1 move replayed
+  A B C
+1 g l e
+2 . c .
+3 . C L
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+> f = io.open("reload_scripts/says_mark.lua", "w") f:write("return { choose = function(game) error(game.mark, 0) end }") f:close()
+> :seat 1 reload_scripts/says_mark.lua
+seat 1 (first): reload_scripts/says_mark.lua
+> save("return function(game) game.mark = 'the rules reloaded' return game end")
+> :reload
+reloaded the scripts; 1 move replayed
+  A B C
+1 g l e
+2 . c .
+3 . C L
+4 E . G
+hands: first -, second -
+second player (lower case) to move
+> G A1 A2
+  A B C
+1 . l e
+2 g c .
+3 . C L
+4 E . G
+hands: first -, second -
+first player (upper case) to move
+first (reload_scripts/says_mark.lua) loses: error: the rules reloaded
+game over: error: the rules reloaded (0-1)
