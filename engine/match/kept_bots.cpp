@@ -6,8 +6,8 @@ namespace hr {
 
 std::string KeptBots::key(const GameSpec& game, const BotSpec& bot, const SeatLimits& limits) {
   std::string key = game.rules_key();
-  for (const std::string& part : {bot.label(), std::string(bot.trusted ? "trusted" : ""),
-                                  std::to_string(limits.memory), std::to_string(limits.grace)})
+  for (const std::string& part :
+       {bot.label(), std::to_string(limits.memory), std::to_string(limits.grace)})
     key.append("\n").append(part);
   return key;
 }

@@ -4,7 +4,7 @@
 // Lua bot match's CPU time in system time. A kept process starts the bot again
 // (BotProcess::new_game): its own modules load afresh, the game's and the library's stay
 // with their compiled code, so a game is played as in a new process, whichever games the
-// process played before.
+// process played before. (Not a trusted bot's: seat.cpp.)
 #pragma once
 
 #include <memory>

@@ -30,14 +30,16 @@ namespace {
 // A Lua bot, in a process of its own (BotProcess: it keeps its compiled code from move to
 // move, every limit is enforced from outside, and a hang where no hook reaches costs its
 // game, never the session or the worker). With `kept`, the process may be one an earlier
-// game kept, and goes back there after this game (kept_bots.hpp).
+// game kept, and goes back there after this game (kept_bots.hpp); never a trusted bot's:
+// what it declared to ffi (a struct) stays declared in its process, and declaring it again
+// in its next game would be an error.
 class LuaBotSeat : public Seat {
  public:
   LuaBotSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, uint64_t seed,
              const SeatLimits& limits, KeptBots* kept)
       : seat_(seat),
-        kept_(kept),
-        key_(kept ? KeptBots::key(table.spec(), spec, limits) : std::string()) {
+        kept_(spec.trusted ? nullptr : kept),
+        key_(kept_ ? KeptBots::key(table.spec(), spec, limits) : std::string()) {
     const std::string start_view = limits.start_position ? table.view(seat) : std::string();
     if (kept_) {
       bot_ = kept_->take(key_);

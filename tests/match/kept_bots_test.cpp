@@ -1,6 +1,6 @@
 // A match's worker keeps each Lua bot's process from game to game (match/kept_bots.hpp):
 // the bot starts again in it with its own modules loaded afresh, so that it plays as in a
-// new process; a process whose bot failed is not kept.
+// new process; a process whose bot failed is not kept, nor a trusted bot's.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -53,10 +53,10 @@ void reports(const Record& record, int seat, std::set<double>& processes,
 
 TEST_CASE("a kept bot process plays game after game, its module loaded afresh for each",
           "[match][kept]") {
-  const BotSpec counter{"counts_games", {}, true};
+  const BotSpec counter{"counts_games", {}, false};
   const BotSpec random{"random", {}, false};
   hr::KeptBetweenGames kept;
-  std::set<double> processes, counts;
+  std::set<double> in_state, counts;
   std::vector<std::string> kept_games, fresh_games;
   for (uint64_t game = 0; game < 3; ++game) {
     const GameSettings settings = settings_for({counter, random}, game);
@@ -65,7 +65,7 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
     INFO("game " << game << ": " << (with.result ? with.result->reason : "no result"));
     REQUIRE(with.result);
     CHECK(with.result->reason.rfind("error", 0) != 0);
-    reports(with, 1, processes, counts);
+    reports(with, 1, in_state, counts);
     std::string text, fresh_text;
     for (const auto& m : with.moves)
       text += m.text + " ";
@@ -73,13 +73,13 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
       fresh_text += m.text + " ";
     CHECK(text == fresh_text);  // as in a new process
   }
-  CHECK(processes.size() == 1);            // one process for the three games
-  CHECK(counts == std::set<double>{1.0});  // and a new module in each
+  CHECK(in_state == std::set<double>{1, 2, 3});  // one process for the three games
+  CHECK(counts == std::set<double>{1.0});        // and a new module in each
 }
 
-TEST_CASE("self-play keeps a process for each seat, and a bot that failed is not kept",
+TEST_CASE("self-play keeps a process for each seat; a trusted bot's or a failed one's is not kept",
           "[match][kept]") {
-  const BotSpec counter{"counts_games", {}, true};
+  const BotSpec counter{"counts_games", {}, false};
   hr::KeptBetweenGames kept;
   std::set<double> first, second, counts;
   for (uint64_t game = 0; game < 2; ++game) {
@@ -88,11 +88,23 @@ TEST_CASE("self-play keeps a process for each seat, and a bot that failed is not
     reports(record, 1, first, counts);
     reports(record, 2, second, counts);
   }
-  CHECK(first.size() + second.size() <= 3);  // (a seat may go to the other's process)
-  std::set<double> both = first;
-  both.insert(second.begin(), second.end());
-  CHECK(both.size() == 2);
+  // each seat's process played both games
+  CHECK(first == std::set<double>{1, 2});
+  CHECK(second == std::set<double>{1, 2});
   CHECK(counts == std::set<double>{1.0});
+
+  // A trusted bot's process is not kept: what it declared to ffi stays in its process.
+  const BotSpec pid{hr::testing::bot_file("pid"), {}, true};
+  hr::KeptBetweenGames trusted;
+  std::set<double> pids;
+  for (uint64_t game = 0; game < 2; ++game) {
+    const Record record =
+        hr::play_game(hr::testing::match_host(),
+                      settings_for({pid, BotSpec{"random", {}, false}}, game), {}, &trusted);
+    for (const auto& move : record.moves)
+      if (move.seat == 1) pids.insert(move.stats.score);
+  }
+  CHECK(pids.size() == 2);
 
   // A bot that raised is not started again: its state may be half-made.
   hr::BotProcess raises(hr::testing::match_host(), hr::GameSpec{"dobutsu", {}, {}, {}},
