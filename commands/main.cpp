@@ -6,7 +6,9 @@
 
 #include "app.hpp"
 #include "commands.hpp"
+#include "completion.hpp"
 #include "lua_invocation.hpp"
+#include "man_page.hpp"
 
 namespace hr::commands {
 
@@ -75,6 +77,21 @@ int main(int argc, char** argv) {
   }
   if (argc >= 2 && std::strcmp(argv[1], "--version") == 0) {
     std::printf("houserules %s\n", HOUSERULES_VERSION);
+    return 0;
+  }
+  if (argc == 2 && std::strcmp(argv[1], "--man") == 0) {
+    std::fputs(commands::man_page(commands::all(), commands::frontend_names()).c_str(), stdout);
+    return 0;
+  }
+  if (argc >= 3 && std::strcmp(argv[1], "--complete") == 0) {
+    // houserules --complete INDEX WORD...: the shell's words, the one at INDEX being typed
+    const auto index = cli::to_integer(argv[2]);
+    if (!index || *index < 0) return 2;
+    const std::vector<std::string> words(argv + 3, argv + argc);
+    for (const auto& word :
+         commands::completions(words, static_cast<size_t>(*index), commands::all(),
+                               commands::frontend_names(), app::host().paths()))
+      std::printf("%s\n", word.c_str());
     return 0;
   }
   // No command, or only options: lua.c's command line, which opens the REPL when it has

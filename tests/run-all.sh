@@ -9,12 +9,12 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
 echo "== the normal build"
-cmake -S . -B build
+cmake -S . -B build -DBUILD_TESTING=ON  # (the README's first command builds without them)
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 echo "== the sanitizer build (AddressSanitizer, UBSan) and the fuzz targets"
 CC=clang CXX=clang++ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHOUSERULES_SANITIZE=ON \
-  -DHOUSERULES_FUZZ=ON
+  -DHOUSERULES_FUZZ=ON -DBUILD_TESTING=ON
 cmake --build build-asan -j"$jobs"
 ctest --test-dir build-asan --output-on-failure -j"$jobs"

@@ -77,7 +77,7 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
   CHECK(counts == std::set<double>{1.0});        // and a new module in each
 }
 
-TEST_CASE("self-play keeps a process for each seat; a trusted bot's or a failed one's is not kept",
+TEST_CASE("self-play keeps a process for each seat, but not a trusted bot's or a failed one's",
           "[match][kept]") {
   const BotSpec counter{"counts_games", {}, false};
   hr::KeptBetweenGames kept;
