@@ -114,6 +114,12 @@ bool Repl::handle(const std::string& raw) {
       run_command(line);
       return !quit_;
     }
+    // The words a newcomer types to ask or to leave (Python's prompt answers them too):
+    // the commands, unless the Lua at the prompt has given the name a value.
+    if ((line == "help" || line == "quit" || line == "exit") && !has_global(line)) {
+      run_command(line == "help" ? ":help" : ":quit");
+      return !quit_;
+    }
     if (table_) {
       const auto [verdict, text] = judge_line(line);
       if (verdict == "refused") {
@@ -144,6 +150,14 @@ bool Repl::handle(const std::string& raw) {
   }
   refresh_globals();
   return !quit_;
+}
+
+bool Repl::has_global(const std::string& name) {
+  lua_State* L = lua();
+  lua_getglobal(L, name.c_str());
+  const bool has = !lua_isnil(L, -1);
+  lua_pop(L, 1);
+  return has;
 }
 
 // A line with a game on is judged once (scripts/lib/repl_line.lua): a move to play ("move"

@@ -106,6 +106,7 @@ class Repl {
   // Lua bot starts again in its process from before (kept_bots_) unless `new_rules` (a
   // new game, :reload, a record: the scripts on disk may have changed since).
   void start_bots(bool new_rules = false);
+  bool has_global(const std::string& name);  // in the prompt's Lua
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   // Bots that set up their own pieces (a `place` hook) do it before the first move, as in
   // a match; returns whether any did (or lost trying).

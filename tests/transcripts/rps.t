@@ -165,3 +165,11 @@ $ rps a b
 ! usage: houserules rps [DIR] [--variant V]... [--option K=V]...
 ! DIR must hold player1.rps_board, player2.rps_board, player1.rps_moves, player2.rps_moves.
 ? 2
+
+# a board file that places none of its flags: the reason, in words
+$ --echo
+> for name, text in pairs({ ["player1.rps_board"] = "R 1 1\nP 2 1\n", ["player2.rps_board"] = "F 4 3\n", ["player1.rps_moves"] = "", ["player2.rps_moves"] = "" }) do os.execute("mkdir -p no_flag") local f = io.open("no_flag/" .. name, "w") f:write(text) f:close() end
+
+$ rps no_flag
+player1.rps_board line 2 "P 2 1": the file ends with 0 of its 1 flag placed: every flag must be placed
+no_flag/rps.output: Winner: 2, Bad Positioning input file for player 1 - line 2

@@ -76,7 +76,7 @@ function X.read_layout(text, opts)
     end
   end
   if count[F] < caps[F] then
-    return nil, math.max(#lines, 1), format("the file ends with %d of its %d flag%s placed: every flag must be",
+    return nil, math.max(#lines, 1), format("the file ends with %d of its %d flag%s placed: every flag must be placed",
       count[F], caps[F], caps[F] == 1 and "" or "s")
   end
   return layout
