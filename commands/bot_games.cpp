@@ -10,6 +10,7 @@
 #include "app.hpp"
 #include "commands.hpp"
 #include "core/files.hpp"
+#include "match/bot_names.hpp"
 
 namespace hr::commands {
 
@@ -200,6 +201,7 @@ BotSpec bot_spec(const cli::Args& args, const std::string& text) {
       bot.options.push_back(option);
     return bot;
   }
+  check_bot_exists(app::host(), bot);  // before anything is played
   for (const auto& option : args.pairs("bot-option"))
     bot.options.push_back(option);
   for (const auto& trusted : args.all("trust"))

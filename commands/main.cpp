@@ -110,7 +110,21 @@ int main(int argc, char** argv) {
   if ((name.size() > 4 && name.compare(name.size() - 4, 4, ".lua") == 0) ||
       std::filesystem::is_regular_file(name, error))
     return commands::lua_command_line(argc, argv, 1);
-  std::fprintf(stderr, "houserules: unknown command '%s'\n\n", name.c_str());
+  // (the library's words: what exists, and the name meant where one is close)
+  std::vector<std::string> known;
+  for (const auto& entry : commands::all())
+    known.push_back(entry.spec->name);
+  for (const auto& frontend : commands::frontend_names())
+    known.push_back(frontend);
+  std::string joined;
+  for (const auto& k : known)
+    joined += (joined.empty() ? "" : "\n") + k;
+  std::string message = "unknown command '" + name + "'";
+  try {
+    message = app::host().text_from_lua("hr.names", "unknown_in_lines", {"command", name, joined});
+  } catch (const std::exception&) {
+  }
+  std::fprintf(stderr, "houserules: %s\n\n", message.c_str());
   print_overview(stderr);
   return 2;
 }

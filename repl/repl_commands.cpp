@@ -8,6 +8,7 @@
 #include "core/files.hpp"
 #include "core/record.hpp"
 #include "lua/transfer.hpp"
+#include "match/bot_names.hpp"
 #include "match/bot_process.hpp"
 #include "match/game.hpp"
 #include "match/script_error.hpp"
@@ -263,7 +264,9 @@ void Repl::cmd_seat(const Words& w) {
   if (w[2] == "human") {
     set_seat(seat, std::nullopt);
   } else {
-    set_seat(seat, BotSpec::parse(w[2]));
+    BotSpec bot = BotSpec::parse(w[2]);
+    check_bot_exists(host_, bot);
+    set_seat(seat, std::move(bot));
   }
   const auto& bot = seats_[static_cast<size_t>(seat - 1)];
   say("seat " + std::to_string(seat) + " (" + table_->seat_names()[static_cast<size_t>(seat - 1)] +

@@ -1,5 +1,7 @@
 #include "lua/host.hpp"
 
+#include <stdexcept>
+
 #include "core/files.hpp"
 #include "lua/api.hpp"
 
@@ -110,6 +112,25 @@ Host::Host(ScriptPaths paths) : paths_(std::move(paths)) {
 
 void Host::add_module(std::string name, lua_CFunction open, bool sandboxed_too) {
   modules_.push_back(Module{std::move(name), open, sandboxed_too});
+}
+
+std::string Host::text_from_lua(const char* module, const char* function,
+                                const std::vector<std::string>& args) const {
+  auto state = new_state(Trust::kTrusted);
+  lua_State* L = *state;
+  lua_getglobal(L, "require");
+  lua_pushstring(L, module);
+  CallStatus status = protected_call(L, 1, 1);
+  if (status.ok()) {
+    lua_getfield(L, -1, function);
+    for (const auto& arg : args)
+      lua_pushlstring(L, arg.data(), arg.size());
+    status = protected_call(L, static_cast<int>(args.size()), 1);
+  }
+  if (!status.ok()) throw std::runtime_error(status.message);
+  size_t size = 0;
+  const char* text = lua_tolstring(L, -1, &size);
+  return text ? std::string(text, size) : std::string();
 }
 
 Files Host::files() const {

@@ -30,6 +30,12 @@ class Host {
   // A new state for one role. The Host must outlive it.
   std::unique_ptr<LuaState> new_state(Trust trust, size_t memory_cap = 0) const;
 
+  // What `require(module)[function](args...)` returns as text, called in a new trusted
+  // state: the Lua library's words for C++ (hr.names' "did you mean"). A failure there
+  // throws std::runtime_error with its message.
+  std::string text_from_lua(const char* module, const char* function,
+                            const std::vector<std::string>& args) const;
+
   // The file roots scripts may use through hr.files.
   Files files() const;
 

@@ -16,6 +16,8 @@
 #include "lua/host.hpp"
 #include "lua/transfer.hpp"
 #include "match/api_bots.hpp"
+
+#include "match/bot_names.hpp"
 #include "match/game_table.hpp"
 #include "match/seat.hpp"
 
@@ -158,6 +160,25 @@ int bots_new(lua_State* L) {
   return 1;
 }
 
+// bots.check(bot) -> nil, or what is wrong with the name (the user's mistake, in words)
+int bots_check(lua_State* L) {
+  const std::string text = luaL_checkstring(L, 1);
+  std::string why;
+  try {
+    check_bot_exists(Host::of(L), BotSpec::parse(text));
+  } catch (const ScriptError& e) {
+    why = e.status().message;
+  } catch (const std::invalid_argument& e) {
+    why = e.what();
+  }
+  if (why.empty()) {
+    lua_pushnil(L);
+  } else {
+    lua_pushlstring(L, why.data(), why.size());
+  }
+  return 1;
+}
+
 // seat:choose(view, seconds [, margin]) -> move, or nil and the reason it failed
 int seat_choose(lua_State* L) {
   SeatBox& seat = *check_userdata<SeatBox>(L, 1, kType);
@@ -181,7 +202,8 @@ int seat_choose(lua_State* L) {
 int open_bots(lua_State* L) {
   static const luaL_Reg methods[] = {{"choose", guarded<seat_choose>}, {nullptr, nullptr}};
   register_type<SeatBox>(L, kType, methods);
-  static const luaL_Reg functions[] = {{"new", guarded<bots_new>}, {nullptr, nullptr}};
+  static const luaL_Reg functions[] = {
+      {"new", guarded<bots_new>}, {"check", guarded<bots_check>}, {nullptr, nullptr}};
   lua_newtable(L);
   luaL_register(L, nullptr, functions);
   return 1;

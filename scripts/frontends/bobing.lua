@@ -34,6 +34,7 @@ function frontend.main(a)
   local seed = shared.seed(a.seed) or math.floor(clock.now() * 1000) % 1000000
   -- Players given on the command line are checked like any option; asked, they are asked again.
   shared.integer_in(a.players and a.players[#a.players], "players", 2, turn.MAX_SEATS)
+  rules.load("bobing", a.variant or {}) -- a house rule that does not exist, before any question
 
   local function say(...)
     io.write(...)

@@ -12,6 +12,7 @@ local rules = require "hr.rules"
 local session_module = require "hr.session"
 local bots = require "hr.bots"
 local shared = require "hr.commands.options"
+local errors = require "hr.errors"
 
 local format = string.format
 
@@ -50,6 +51,8 @@ function frontend.main(a)
   local variants = a.variant or {}
   local bot_options = shared.pairs(a["bot-option"], "bot-option")
   local bot_name = a.bot and a.bot[#a.bot] or "alphabeta"
+  local wrong = bots.check(bot_name) -- the user's mistake, before any question
+  if wrong then errors.user(wrong) end
   local game = rules.load("checkers", variants)
 
   local function say(...)

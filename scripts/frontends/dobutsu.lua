@@ -15,6 +15,7 @@ local rules = require "hr.rules"
 local bots = require "hr.bots"
 local clock = require "hr.clock"
 local shared = require "hr.commands.options"
+local errors = require "hr.errors"
 
 local frontend = {
   summary = "Dobutsu shogi, one move: read a position on standard input, print the best move.",
@@ -127,6 +128,9 @@ end
 function frontend.main(a)
   local time = shared.milliseconds(a.time, "time", 1000)
   local started = clock.now()
+  local bot_name = a.bot and a.bot[#a.bot] or "alphabeta"
+  local wrong = bots.check(bot_name) -- the user's mistake, before the position is read
+  if wrong then errors.user(wrong) end
   -- Blank lines may follow the position: read on until a line of text too many.
   local lines, text_lines = {}, 0
   for line in io.stdin:lines() do
@@ -161,7 +165,7 @@ function frontend.main(a)
   local options = shared.pairs(a["bot-option"], "bot-option")
   -- Its start may take half the time, but no less than three seconds: a bot that loads
   -- slowly on a busy machine (or under a sanitizer) still answers, late, with its own move.
-  local started_seat, seat = pcall(bots.new, { game = "dobutsu", bot = a.bot and a.bot[#a.bot] or "alphabeta",
+  local started_seat, seat = pcall(bots.new, { game = "dobutsu", bot = bot_name,
     bot_options = options, seat = 1, start = math.max(time / 2000, 3) })
   -- What is left of the time after starting up, less a safety share for printing and exit.
   local left = time / 1000 - (clock.now() - started)

@@ -1,6 +1,7 @@
 ---Loading games with their house rules, and reading option values (require "hr.rules").
 local contract = require "hr.contract"
 local errors = require "hr.errors"
+local naming = require "hr.names"
 
 local rules = {}
 
@@ -20,11 +21,19 @@ local function copy_game(game)
   return c
 end
 
-local function load_module(name, what)
+-- The names `list` gives, or none where it cannot be read (hr.files is not in a bot's
+-- sandbox: the referee has told the user already).
+local function listed(list, ...)
+  local ok, known = pcall(list, ...)
+  return ok and known or {}
+end
+
+-- The module `name`; a user error from `unknown()` when there is no such module.
+local function load_module(name, unknown)
   local ok, module = pcall(require, name)
   if ok then return module end
   if type(module) == "string" and module:find("module '" .. name .. "' not found", 1, true) then
-    errors.user("unknown " .. what)
+    errors.user(unknown())
   end
   error(module, 0)
 end
@@ -37,17 +46,19 @@ function rules.load(name, variants)
   if type(name) ~= "string" or not name:match("^[%w_%-]+$") then
     errors.user("'" .. tostring(name) .. "' is not a game name")
   end
-  local ok, known = pcall(rules.games) -- hr.files is not in a bot's sandbox
-  local listed = ok and #known > 0 and " (games: " .. table.concat(known, ", ") .. ")" or ""
-  local base = load_module("games." .. name, "game '" .. name .. "'" .. listed)
+  local base = load_module("games." .. name, function()
+    return naming.unknown("game", name, listed(rules.games))
+  end)
   local game, why = contract.check(base, "games/" .. name .. ".lua")
   if not game then error(why, 0) end
   game = copy_game(game)
   local applied = {}
   for _, variant in ipairs(variants or {}) do
     if not variant:match("^[%w_%-]+$") then errors.user("'" .. variant .. "' is not a variant name") end
-    local change = load_module("variants." .. name .. "." .. variant,
-      "variant '" .. variant .. "' of " .. name .. " (variants/" .. name .. "/" .. variant .. ".lua)")
+    local change = load_module("variants." .. name .. "." .. variant, function()
+      return naming.unknown("house rule", variant, listed(rules.variants, name), "house rules of " .. name)
+        .. "; a house rule is variants/" .. name .. "/NAME.lua"
+    end)
     if type(change) ~= "function" then
       error("variants/" .. name .. "/" .. variant .. ".lua must return a function from a game to a game", 0)
     end
@@ -147,6 +158,14 @@ function rules.bots(game)
   end
   table.sort(names)
   return names
+end
+
+---What a user is told of a bot name that names no bot: the bots there are, and the one
+---meant where one is close.
+---@param name string
+---@return string
+function rules.unknown_bot(name)
+  return naming.unknown("bot", name, rules.bots()) .. "; a bot is scripts/bots/NAME.lua or a file path"
 end
 
 ---The variants shipped for a game, sorted.

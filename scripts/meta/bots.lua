@@ -21,6 +21,14 @@ local bots = {}
 ---@return BotSeat
 function bots.new(spec) end
 
+---What is wrong with a bot as the user named it (a name that no script folder holds, a
+---path that is no file), in words that list the bots and the one meant; nil when it names
+---a bot. A front end asks before it reads anything, so that the user's mistake ends it
+---at once.
+---@param bot string  as bots.new takes it
+---@return string|nil why
+function bots.check(bot) end
+
 ---The seat's move in the position `state` (the game's state, as the caller keeps it) within
 ---`seconds` (plus `margin`: past them its process is killed), or nil and why: `"time"`,
 ---`"memory"`, `"error: file:line: ..."`, `"crash: ..."`, `"illegal move: ..."`.

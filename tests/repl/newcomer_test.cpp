@@ -26,3 +26,34 @@ TEST_CASE("help, quit and exit typed at the prompt are the commands, not Lua", "
   CHECK_THAT(run.output, Catch::Contains("a value"));
   CHECK_THAT(run.output, Catch::Contains("went on"));
 }
+
+TEST_CASE("a name that names nothing is told at once, with what exists and the name meant",
+          "[newcomer]") {
+  struct Case {
+    std::string args, input, says, before;  // `before`: what must not come first
+    int status;
+  };
+  const Case cases[] = {
+      {"dobutsu --bot nosuch", "ogl\nooo\noEL\nooo\nEC\ngc\n",
+       "unknown bot 'nosuch' (bots: alphabeta", "", 1},
+      {"checkers --bot alfabeta", "2\n1\n", "did you mean 'alphabeta'?", "Choose the mode", 1},
+      {"bobing --variant golden", "2\n", "did you mean 'golden_flower'?", "How many players", 1},
+      {"match dobutsu alfabeta greedy", "", "did you mean 'alphabeta'?", " vs ", 1},
+      {"match dobutso random greedy", "", "unknown game 'dobutso'; did you mean 'dobutsu'?", "", 1},
+      {"match dobutsu random greedy --variant notry", "", "did you mean 'no_try'?", "", 1},
+      {"match dobutsu /tmp greedy", "", "bot file /tmp: a folder or a device, not a file", "", 1},
+      {"play dobutsu --seat 2=alphabet", "", "did you mean 'alphabeta'?", "", 1},
+      {"mach dobutsu", "", "unknown command 'mach'; did you mean 'match'?", "", 2},
+      {"", ":game dobutsu\n:seat 2 alfabeta\n", "error: unknown bot 'alfabeta'; did you mean", "",
+       0},
+  };
+  for (const auto& c : cases) {
+    INFO(c.args << " <<< " << c.input);
+    const Run run = houserules(c.args, c.input);
+    INFO(run.output);
+    CHECK(run.status == c.status);
+    CHECK_THAT(run.output, Catch::Contains(c.says));
+    CHECK_THAT(run.output, !Catch::Contains("traceback"));
+    if (!c.before.empty()) CHECK_THAT(run.output, !Catch::Contains(c.before));
+  }
+}

@@ -2938,7 +2938,7 @@ $ checkers --time 0
 
 $ checkers --variant long
 
-! houserules checkers: unknown variant 'long' of checkers (variants/checkers/long.lua)
+! houserules checkers: unknown house rule 'long' (house rules of checkers: short_jumps); a house rule is variants/checkers/NAME.lua
 ? 1
 
 # short jumps: the long jump 2161... is refused by the rule

@@ -243,7 +243,7 @@ $ perft chess 2
 ? 1
 
 $ perft dobutsu 2 --variant nope
-! houserules perft: unknown variant 'nope' of dobutsu (variants/dobutsu/nope.lua)
+! houserules perft: unknown house rule 'nope' (house rules of dobutsu: no_try); a house rule is variants/dobutsu/NAME.lua
 ? 1
 
 $ perft dobutsu 2 --option max_plies=lots
@@ -255,8 +255,7 @@ $ perft dobutsu 2 --position gle/1c1/1C1/EL[-]
 ? 1
 
 $ match dobutsu alphabeta nobot --games 1
-dobutsu: alphabeta vs nobot, 1 game, 1000ms/move, seed 0
-! houserules match: unknown bot 'nobot' (scripts/bots/nobot.lua or a file path)
+! houserules match: unknown bot 'nobot' (bots: alphabeta, greedy, ismcts, mcts, random, rps_hunter); a bot is scripts/bots/NAME.lua or a file path
 ? 1
 
 $ match dobutsu alphabeta random --time 100 --tc 60+1
@@ -304,7 +303,7 @@ $ replay missing.json
 ? 1
 
 $ frobnicate
-! houserules: unknown command 'frobnicate'
+! houserules: unknown command 'frobnicate' (commands: repl, run, play, perft, match, tournament, replay, stats, check, odds, simulate, bench, bobing, checkers, dobutsu, onitama, rps)
 ! 
 ! usage: houserules [COMMAND] [ARGS...]
 !        houserules [-e STAT] [-l MOD] [-i] [FILE.lua [ARGS...]]   (as lua)
@@ -348,5 +347,5 @@ $ bench nogame
 # an error inside a measurement is the command's, from the process the command runs in
 $ bench dobutsu --variant nosuch --runs 1
 1 runs of each figure, each in a fresh Lua state: min / median / max
-! houserules bench: unknown variant 'nosuch' of dobutsu (variants/dobutsu/nosuch.lua)
+! houserules bench: unknown house rule 'nosuch' (house rules of dobutsu: no_try); a house rule is variants/dobutsu/NAME.lua
 ? 1

@@ -20,8 +20,7 @@ Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1
 > :match greedy
 error: 'match' needs more arguments (see :match --help)
 > :match greedy nobot --games 2
-dobutsu: greedy vs nobot, 2 games, 1000ms/move, seed 0
-error: unknown bot 'nobot' (scripts/bots/nobot.lua or a file path)
+error: unknown bot 'nobot' (bots: alphabeta, greedy, ismcts, mcts, random, rps_hunter); a bot is scripts/bots/NAME.lua or a file path
 > :variant no_try
 variants for the next game: no_try (:new starts it)
 > :match greedy random --games 2 --seed 3 --concurrency 1

@@ -33,7 +33,7 @@ first player (upper case) to move
 hands: first -, second -
 second player (lower case) to move
 > :variant bogus
-error: unknown variant 'bogus' of dobutsu (variants/dobutsu/bogus.lua)
+error: unknown house rule 'bogus' (house rules of dobutsu: no_try); a house rule is variants/dobutsu/NAME.lua
 > :variant none
 variants for the next game: none (:new starts it)
 > :position 3/L2/2l/3[-] w
