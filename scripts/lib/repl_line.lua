@@ -9,6 +9,7 @@
 ---Dobutsu move and `x = = 1` is not. A line that Lua reads (`x`, `local a`) stays Lua,
 ---except a single word that is a move word of this game and no variable (`roll` in Bo Bing).
 local util = require "hr.util"
+local rng_module = require "hr.rng"
 
 local repl_line = {}
 
@@ -68,6 +69,17 @@ end
 -- choices and a hundred more after each, once took 100 ms a line to learn).
 local learned_at = setmetatable({}, { __mode = "k" })
 
+-- Learns from each position a move away from `state` (a chance node's outcomes after a
+-- roll; the other side's moves).
+local function learn_after(game, known, state)
+  local list, n = game.moves(state)
+  for i = 1, n or #list do
+    local after = game.copy and game.copy(state) or util.deep_copy(state)
+    game.play(after, list[i])
+    learn_moves(game, known, after)
+  end
+end
+
 -- Learns from a position (`key` names it: the same key, the same position) and, when
 -- `deep`, from each one a move away (a chance node's outcomes after a roll; the other
 -- side's moves).
@@ -82,12 +94,23 @@ local function learn(session, state, key, deep)
   end
   if deep and not at.deep then
     at.deep = true
-    local list, n = game.moves(state)
-    for i = 1, n or #list do
-      local after = game.copy and game.copy(state) or util.deep_copy(state)
-      game.play(after, list[i])
-      learn_moves(game, known, after)
-    end
+    learn_after(game, known, state)
+  end
+  return known
+end
+
+-- Learns from the game's own start, once per game: where every kind of move is played. A
+-- session that starts from a finished position, or stands where only a pass is legal,
+-- shows none of the moves a person types.
+local function learn_start(session)
+  local game = session.game
+  local known = known_of(game)
+  if known.from_start then return known end
+  known.from_start = true
+  local ok, state = pcall(game.setup, session.options, rng_module.new(0))
+  if ok and state ~= nil then
+    learn_moves(game, known, state)
+    learn_after(game, known, state)
   end
   return known
 end
@@ -126,6 +149,7 @@ function repl_line.judge(session, text, may_play)
   end
   local known = learn(session, from, key, false)
   if not known.shapes[s] then known = learn(session, from, key, true) end
+  if not known.shapes[s] then known = learn_start(session) end
   if not known.shapes[s] then return nil end
   if is_lua(text) then
     -- a single word that is a move word of this game and no variable is a move

@@ -57,3 +57,13 @@ TEST_CASE("a name that names nothing is told at once, with what exists and the n
     if (!c.before.empty()) CHECK_THAT(run.output, !Catch::Contains(c.before));
   }
 }
+
+TEST_CASE("a move typed where no move is legal is refused as a move, not read as Lua",
+          "[newcomer]") {
+  // a finished position set with :position: no legal move there to learn the shape from
+  const Run run =
+      houserules("", ":game dobutsu\n:position 1gl/2G/LE1/3[CEc] b\nC B3 B2\nL B1 B2\n");
+  CHECK_THAT(run.output, Catch::Contains("cannot play 'C B3 B2': the game is over"));
+  CHECK_THAT(run.output, Catch::Contains("cannot play 'L B1 B2': the game is over"));
+  CHECK_THAT(run.output, !Catch::Contains("expected near"));
+}
