@@ -736,13 +736,7 @@ void Repl::announce_end() {
   const auto result = table_->result();
   if (!result) return;
   announced_end_ = true;
-  std::string scores;
-  for (size_t i = 0; i < result->scores.size(); ++i) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%g", i ? "-" : "", result->scores[i]);
-    scores += buf;
-  }
-  say("game over: " + result->reason + " (" + scores + ")");
+  say("game over: " + result->reason + " (" + result->scores_text() + ")");
   if (!settings_.record_path.empty()) {
     const auto written =
         write_file_atomic(settings_.record_path, game_record().to_json().dump() + "\n");

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -128,7 +129,18 @@ Expected<bool> write_file_atomic(const fs::path& path, std::string_view text) {
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0)
     return Failure{path.string() + ": cannot create a temporary file: " + errno_text(errno)};
-  const bool ok = write_all(fd, text) && ::fsync(fd) == 0;
+  // mkstemp makes it 0600: it gets the mode of the file it replaces, or the one any new
+  // file gets (0666 less the umask) - a record and a page are read by others as any file.
+  struct stat old_file;
+  mode_t mode = 0;
+  if (::stat(path.c_str(), &old_file) == 0) {
+    mode = old_file.st_mode & 07777;
+  } else {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    mode = 0666 & ~mask;
+  }
+  const bool ok = ::fchmod(fd, mode) == 0 && write_all(fd, text) && ::fsync(fd) == 0;
   const int err = errno;
   ::close(fd);
   if (!ok || ::rename(tmpl.c_str(), path.c_str()) != 0) {

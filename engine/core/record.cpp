@@ -1,5 +1,7 @@
 #include "core/record.hpp"
 
+#include <algorithm>
+
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -65,10 +67,12 @@ const Json& need(const Json& obj, const char* key) {
 }  // namespace
 
 std::string GameResult::scores_text() const {
+  // A negative score (Kuhn poker's chips) would read "-2-2": then "-2, 2".
+  const bool negative = std::any_of(scores.begin(), scores.end(), [](double s) { return s < 0; });
   std::string text;
   for (size_t i = 0; i < scores.size(); ++i) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%g", i ? "-" : "", scores[i]);
+    std::snprintf(buf, sizeof buf, "%s%g", i ? (negative ? ", " : "-") : "", scores[i]);
     text += buf;
   }
   return text;

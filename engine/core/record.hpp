@@ -19,7 +19,8 @@ struct GameResult {
   std::vector<double> scores;  // one per seat: 1 win, 0 loss, 0.5 draw (or the game's points)
   std::string reason;
 
-  // The scores as people write them: "1-0", "0.5-0.5", "3-1-0-0".
+  // The scores as people write them: "1-0", "0.5-0.5", "3-1-0-0"; "-2, 2" where one is
+  // negative.
   std::string scores_text() const;
 };
 

@@ -1,5 +1,7 @@
 #include "match/replay_page.hpp"
 
+#include "match/pgn_game.hpp"
+
 #include <cstdio>
 #include <stdexcept>
 
@@ -127,6 +129,9 @@ std::string replay_page(const Host& host, const Record& record) {
       mj.set("ms", std::string(ms));
     }
     Record::put_stats(mj, m.stats);
+    // as PGN writes it: +0.35, a win or loss in N plies +M5 / -M5 (the search's raw figure
+    // for a proven win is 999999995)
+    if (m.stats.score == m.stats.score) mj.set("score", pgn_score(m.stats.score));
     moves.push(std::move(mj));
     frame();
   }

@@ -1,5 +1,6 @@
 #include "core/files.hpp"
 
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -151,4 +152,19 @@ TEST_CASE("split_lines handles endings", "[files]") {
   CHECK(hr::split_lines("") == std::vector<std::string>{});
   CHECK(hr::split_lines("a\n") == std::vector<std::string>{"a"});
   CHECK(hr::split_lines("a\n\nb") == std::vector<std::string>{"a", "", "b"});
+}
+
+TEST_CASE("a file written atomically gets the mode a new file gets, or keeps its own", "[files]") {
+  TempTree t;
+  const fs::path file = t.root / "user" / "page.html";
+  const mode_t mask = ::umask(022);
+  REQUIRE(hr::write_file_atomic(file, "one"));
+  CHECK((fs::status(file).permissions() & fs::perms::all) ==
+        (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read |
+         fs::perms::others_read));  // 0644, as a record appended to is: not mkstemp's 0600
+  fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
+  REQUIRE(hr::write_file_atomic(file, "two"));
+  CHECK((fs::status(file).permissions() & fs::perms::all) ==
+        (fs::perms::owner_read | fs::perms::owner_write));  // the user's choice stays
+  ::umask(mask);
 }

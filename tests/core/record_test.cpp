@@ -179,3 +179,10 @@ TEST_CASE("a record whose numbers are out of range or whose parts disagree is re
             *hr::Json::parse(R"({"game": "g", "moves": [], "seed": "18446744073709551615"})"))
             ->seed == 18446744073709551615ull);
 }
+
+TEST_CASE("a result's scores read as people write them, a negative one too", "[record]") {
+  CHECK(hr::GameResult{{1, 0}, ""}.scores_text() == "1-0");
+  CHECK(hr::GameResult{{0.5, 0.5}, ""}.scores_text() == "0.5-0.5");
+  CHECK(hr::GameResult{{3, 1, 0, 0}, ""}.scores_text() == "3-1-0-0");
+  CHECK(hr::GameResult{{-2, 2}, ""}.scores_text() == "-2, 2");  // Kuhn's chips: not "-2-2"
+}
