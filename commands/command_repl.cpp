@@ -1,5 +1,8 @@
 // houserules [repl] and houserules play GAME: the REPL, bare or set up for one game.
+#include <unistd.h>
+
 #include <cstdio>
+#include <filesystem>
 
 #include "app.hpp"
 #include "commands.hpp"
@@ -40,6 +43,11 @@ cli::Command make_play_spec() {
       "A seat is a number or a name; BOT is a name (NAME:K=V for options), a file, or\n"
       "uci:PATH, an external engine that speaks UCI (the game gives the dialect).\n"
       "The REPL's commands work during the game (:undo, :hint, :save...)."};
+  for (auto& option : spec.options)
+    if (option.name == "seed")
+      option.help =
+          "the seed of the game's randomness (default: from the clock; a game that hides "
+          "something or rolls dice gets a secret deal, which no bot can compute)";
   spec.options.insert(
       spec.options.end(),
       {
@@ -60,7 +68,19 @@ int play(const cli::Args& args) {
   settings.echo = args.has("echo");
   settings.quit_at_end = true;
   settings.bot_seconds = args.number("time", 1000, 1, 86400000) / 1000;
-  if (auto path = args.get("record")) settings.record_path = *path;
+  if (auto path = args.get("record")) {
+    // told before the game is played, not after
+    std::error_code ec;
+    const std::filesystem::path file = *path;
+    const std::filesystem::path folder = file.has_parent_path() ? file.parent_path() : ".";
+    if (std::filesystem::is_directory(file, ec))
+      throw cli::UserError("--record " + *path + ": a folder, not a file");
+    if (!std::filesystem::is_directory(folder, ec))
+      throw cli::UserError("--record " + *path + ": no folder " + folder.string());
+    if (::access(folder.c_str(), W_OK) != 0)
+      throw cli::UserError("--record " + *path + ": cannot write in " + folder.string());
+    settings.record_path = *path;
+  }
   std::optional<uint64_t> seed;
   if (args.has("seed"))
     seed = static_cast<uint64_t>(args.integer("seed", 0, 0, 9007199254740992LL));

@@ -102,6 +102,8 @@ int Repl::run() {
     if (!handle(*line)) break;
   }
   if (reader_->interactive() && !quit_) std::fputc('\n', stdout);
+  // a game left unfinished (the input ended, :quit) is recorded too: its moves so far
+  if (table_ && !table_->result()) write_record();
   return status_;
 }
 
@@ -737,12 +739,20 @@ void Repl::announce_end() {
   if (!result) return;
   announced_end_ = true;
   say("game over: " + result->reason + " (" + result->scores_text() + ")");
-  if (!settings_.record_path.empty()) {
-    const auto written =
-        write_file_atomic(settings_.record_path, game_record().to_json().dump() + "\n");
-    say(written ? "record: " + settings_.record_path : "error: " + written.error());
-  }
+  write_record();
   if (settings_.quit_at_end) quit_ = true;
+}
+
+void Repl::write_record() {
+  if (settings_.record_path.empty() || !table_) return;
+  const auto written =
+      write_file_atomic(settings_.record_path, game_record().to_json().dump() + "\n");
+  if (!written) {
+    say("error: " + written.error());
+    status_ = 1;
+    return;
+  }
+  say((table_->result() ? "record: " : "record of the unfinished game: ") + settings_.record_path);
 }
 
 }  // namespace hr

@@ -107,6 +107,9 @@ class Repl {
   // new game, :reload, a record: the scripts on disk may have changed since).
   void start_bots(bool new_rules = false);
   bool has_global(const std::string& name);  // in the prompt's Lua
+  // Writes the game's record to --record's file (play), finished or not; a failure is
+  // said and makes the exit status 1.
+  void write_record();
   void play_bots();  // lets bots (and chance) move until a human's turn or the end
   // Bots that set up their own pieces (a `place` hook) do it before the first move, as in
   // a match; returns whether any did (or lost trying).

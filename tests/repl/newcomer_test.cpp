@@ -1,6 +1,9 @@
 // What a newcomer types and runs into first (issue 36's rough edges): each gets an answer
 // in words, a usage hint where the usage was wrong, and an exit status that says which.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <string>
 
 #include "run_binary.hpp"
@@ -66,4 +69,27 @@ TEST_CASE("a move typed where no move is legal is refused as a move, not read as
   CHECK_THAT(run.output, Catch::Contains("cannot play 'C B3 B2': the game is over"));
   CHECK_THAT(run.output, Catch::Contains("cannot play 'L B1 B2': the game is over"));
   CHECK_THAT(run.output, !Catch::Contains("expected near"));
+}
+
+TEST_CASE("play --record is checked before the game and records an unfinished game too",
+          "[newcomer]") {
+  Run run = houserules("play dobutsu --record /tmp", "C B3 B2\n");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("--record /tmp: a folder, not a file"));
+  CHECK_THAT(run.output, !Catch::Contains("to move"));  // nothing was played
+  run = houserules("play dobutsu --record /no/such/folder/game.json", "");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("no folder /no/such/folder"));
+
+  const std::string path = "/tmp/hr_newcomer_unfinished_" + std::to_string(::getpid()) + ".json";
+  std::remove(path.c_str());
+  run = houserules("play dobutsu --seed 3 --record " + path, "C B3 B2\n");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.output, Catch::Contains("record of the unfinished game: " + path));
+  const Run replayed = houserules("replay " + path);
+  CHECK_THAT(replayed.output, Catch::Contains("the game was not finished"));
+  std::remove(path.c_str());
+
+  // what --help says of the seed is what play does
+  CHECK_THAT(houserules("play --help").output, Catch::Contains("default: from the clock"));
 }
