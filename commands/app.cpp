@@ -24,11 +24,15 @@ Host& host() {
   return instance;
 }
 
-int report(const CallStatus& status, const char* command) {
+int report(const CallStatus& status, const char* command, const cli::Command* spec) {
   const std::string who = command ? std::string("houserules ") + command : "houserules";
   switch (status.kind) {
     case CallStatus::Kind::kOk:
       return 0;
+    case CallStatus::Kind::kUsageError:
+      if (spec) return spec->usage_error(status.message);
+      std::fprintf(stderr, "%s: %s\n", who.c_str(), status.message.c_str());
+      return 2;
     case CallStatus::Kind::kUserError:
       std::fprintf(stderr, "%s: %s\n", who.c_str(), status.message.c_str());
       return 1;
@@ -72,7 +76,8 @@ int lua_progress(lua_State* L) {
 }
 }  // namespace
 
-int run_lua_command(const char* module, const cli::Args& args, const char* command) {
+int run_lua_command(const char* module, const cli::Args& args, const cli::Command& spec) {
+  const char* command = spec.name.c_str();
   ProgressLine progress;  // outlives the state whose closure points at it
   auto state = host().new_state(Trust::kTrusted);
   lua_State* L = *state;
@@ -80,14 +85,14 @@ int run_lua_command(const char* module, const cli::Args& args, const char* comma
   lua_getglobal(L, "require");
   lua_pushstring(L, module);
   CallStatus status = protected_call(L, 1, 1);
-  if (!status.ok()) return report(status, command);
+  if (!status.ok()) return report(status, command, &spec);
   push_args(L, args);
   lua_pushlightuserdata(L, &progress);
   lua_pushcclosure(L, lua_progress, 1);
   lua_setfield(L, -2, "progress");
   status = protected_call(L, 1, 1);
   progress.clear();
-  if (!status.ok()) return report(status, command);
+  if (!status.ok()) return report(status, command, &spec);
   const int code = lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
   std::fflush(stdout);
   return code;

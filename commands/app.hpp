@@ -17,15 +17,16 @@ Host& host();
 
 // Prints a failed call the way a user should see it: a user error as one line, a script
 // error with its traceback, after "houserules COMMAND: " ("houserules: " for a null command,
-// as lua.c's "lua: "). Returns the exit status (1, or 130 after Ctrl-C).
-int report(const CallStatus& status, const char* command);
+// as lua.c's "lua: "). Returns the exit status (1, or 130 after Ctrl-C); bad usage
+// (errors.usage) is said as `spec` says it (cli::Command::usage_error), status 2.
+int report(const CallStatus& status, const char* command, const cli::Command* spec = nullptr);
 
 // Pushes the parsed arguments as a table: { args = {...}, <option> = {values...} }.
 void push_args(lua_State* L, const cli::Args& args);
 
 // Runs `require(module)(args)` in a new trusted state; returns the exit status. The args
 // table also holds `progress(text)`, a progress line at a terminal (`progress()` clears it).
-int run_lua_command(const char* module, const cli::Args& args, const char* command);
+int run_lua_command(const char* module, const cli::Args& args, const cli::Command& spec);
 
 // Runs `body` (a whole command, which turns its failures into an exit status) in a process
 // of its own that no watchdog slows (Watchdog::leave_stops_to_parent: the count hook the

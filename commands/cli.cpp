@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace hr::cli {
@@ -22,6 +23,13 @@ std::string Command::usage() const {
   text += "  --help                    this text\n";
   if (!details.empty()) text += "\n" + details + (details.back() == '\n' ? "" : "\n");
   return text;
+}
+
+int Command::usage_error(const std::string& message) const {
+  const std::string who = name.empty() ? "houserules" : "houserules " + name;
+  std::fprintf(stderr, "%s: %s\nusage: %s%s (%s --help tells more)\n", who.c_str(), message.c_str(),
+               who.c_str(), synopsis.empty() ? "" : (" " + synopsis).c_str(), who.c_str());
+  return 2;
 }
 
 std::optional<std::string> Args::get(const std::string& name) const {

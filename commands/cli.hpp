@@ -38,6 +38,10 @@ struct Command {
   int max_args = 0;     // -1: any number
   std::string details;  // more text for --help
   std::string usage() const;
+  // Bad usage, said one way by every command and front end: "houserules NAME: message"
+  // and the command's synopsis with where --help is, on standard error; returns the exit
+  // status, 2.
+  int usage_error(const std::string& message) const;
 };
 
 struct Args {

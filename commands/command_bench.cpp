@@ -51,7 +51,7 @@ struct Stopped {};  // Ctrl-C
 
 // A script's failure is the command's.
 void fail(const CallStatus& status) {
-  if (status.kind == CallStatus::Kind::kUserError) throw cli::UserError(status.message);
+  if (status.user()) throw cli::UserError(status.message);
   if (status.kind == CallStatus::Kind::kInterrupted) throw Stopped();
   throw std::runtime_error(status.full());
 }

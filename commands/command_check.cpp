@@ -27,7 +27,7 @@ const cli::Command kCheck = make_spec();
 
 int check(const cli::Args& args) {
   args.integer("playouts", 1000, 1, 1000000);
-  return app::run_lua_command("hr.commands.check", args, "check");
+  return app::run_lua_command("hr.commands.check", args, kCheck);
 }
 
 }  // namespace hr::commands

@@ -67,8 +67,7 @@ int frontend(const std::string& name, int argc, char** argv) {
   try {
     args = cli::parse(spec, argc, argv, 2);
   } catch (const cli::UsageError& e) {
-    std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(), spec.usage().c_str());
-    return 2;
+    return spec.usage_error(e.what());
   }
   if (args.help) {
     std::fputs(spec.usage().c_str(), stdout);
@@ -78,7 +77,7 @@ int frontend(const std::string& name, int argc, char** argv) {
   app::push_args(L, args);
   status = protected_call(L, 1, 1);
   std::fflush(stdout);
-  if (!status.ok()) return app::report(status, name.c_str());
+  if (!status.ok()) return app::report(status, name.c_str(), &spec);
   return lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
 }
 

@@ -103,6 +103,12 @@ int match(const cli::Args& args) {
     settings.keep_pair_seeds(settings.previous);
   }
 
+  // the game fits a match (two seats, C players that compile) before anything is said
+  try {
+    settings.check_game(app::host(), {settings.a, settings.b});
+  } catch (const std::invalid_argument& e) {
+    throw cli::UserError(e.what());
+  }
   const std::string a = settings.a.label(), b = settings.b.label();
   // With --json standard output holds the summary alone; what else is said goes to stderr.
   const bool json = args.has("json");

@@ -15,7 +15,7 @@ const cli::Command kOdds = {
     "For Bo Bing: each category's count out of 46656 rolls, as a fraction and a decimal."};
 
 int odds(const cli::Args& args) {
-  return app::run_lua_command("hr.commands.odds", args, "odds");
+  return app::run_lua_command("hr.commands.odds", args, kOdds);
 }
 
 }  // namespace hr::commands

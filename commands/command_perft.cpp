@@ -35,7 +35,7 @@ int perft(const cli::Args& args) {
   const auto depth = cli::to_integer(args.positional[1]);
   if (!depth || *depth < 0 || *depth > 64)
     throw cli::UsageError("DEPTH is a whole number from 0 to 64, not '" + args.positional[1] + "'");
-  return app::run_lua_command("hr.commands.perft", args, "perft");
+  return app::run_lua_command("hr.commands.perft", args, kPerft);
 }
 
 }  // namespace hr::commands

@@ -23,7 +23,7 @@ int simulate(const cli::Args& args) {
   args.integer("games", 1000, 1, 100000000);
   args.integer("players", 4, 2, 100);
   args.integer("seed", 0, 0, 9007199254740992LL);
-  return app::run_lua_command("hr.commands.simulate", args, "simulate");
+  return app::run_lua_command("hr.commands.simulate", args, kSimulate);
 }
 
 }  // namespace hr::commands

@@ -184,6 +184,11 @@ int tournament(const cli::Args& args) {
                                       [&](int index) { return tournament_game(settings, index); });
     settings.keep_pair_seeds(settings.previous);
   }
+  try {  // the game fits a tournament before anything is said (match does the same)
+    settings.check_game(app::host(), settings.bots);
+  } catch (const std::invalid_argument& e) {
+    throw cli::UserError(e.what());
+  }
   std::printf("%s: round robin of %zu bots, %d round%s (%d games), %s, %s\n",
               settings.game.label().c_str(), settings.bots.size(), settings.rounds,
               settings.rounds == 1 ? "" : "s", games, settings.time.text().c_str(),

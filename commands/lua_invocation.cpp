@@ -152,8 +152,7 @@ int lua_command_line(int argc, char** argv, int first) {
   try {
     invocation = parse_lua_invocation(argc, argv, first);
   } catch (const cli::UsageError& e) {
-    std::fprintf(stderr, "houserules: %s\n\n%s", e.what(), kRepl.usage().c_str());
-    return 2;
+    return kRepl.usage_error(e.what());
   }
   if (invocation.help) {
     std::fputs(kRepl.usage().c_str(), stdout);

@@ -57,9 +57,7 @@ int run_command(const hr::commands::Entry& entry, const std::string& name, int a
     }
     return entry.run(args);
   } catch (const cli::UsageError& e) {
-    std::fprintf(stderr, "houserules %s: %s\n\n%s", name.c_str(), e.what(),
-                 entry.spec->usage().c_str());
-    return 2;
+    return entry.spec->usage_error(e.what());
   } catch (const std::exception& e) {  // cli::UserError among them: a one-line message
     std::fprintf(stderr, "houserules %s: %s\n", name.c_str(), e.what());
     return 1;

@@ -228,7 +228,7 @@ void Repl::evaluate(const std::string& first_line) {
   const CallStatus status = protected_call(L, lua_gettop(L) - base - 1, LUA_MULTRET);
   Watchdog::clear_interrupt();
   if (!status.ok()) {
-    say(status.kind == CallStatus::Kind::kUserError ? "error: " + status.message : status.full());
+    say(status.user() ? "error: " + status.message : status.full());
     lua_settop(L, base);
     return;
   }

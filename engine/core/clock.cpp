@@ -25,6 +25,8 @@ std::optional<double> parse_seconds(std::string_view text) {
   char* end = nullptr;
   const double value = std::strtod(s.c_str(), &end);
   if (end == s.c_str() || *end != '\0' || !std::isfinite(value) || value < 0) return std::nullopt;
+  // (as --time's milliseconds: a day at most; 1e300 seconds is no clock)
+  if (value * scale > 86400) return std::nullopt;
   return value * scale;
 }
 }  // namespace
@@ -127,7 +129,7 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string
   if (plus == std::string_view::npos) {
     const auto seconds = parse_seconds(text);
     if (!seconds || *seconds <= 0) {
-      why = "expected seconds per move (0.5, 500ms) or game+increment (60+0.5), got '" +
+      why = "expected seconds per move (0.5, 500ms, a day at most) or game+increment (60+0.5), got '" +
             std::string(text) + "'";
       return std::nullopt;
     }
@@ -137,7 +139,8 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string
   const auto base = parse_seconds(text.substr(0, plus));
   const auto inc = parse_seconds(text.substr(plus + 1));
   if (!base || !inc || *base <= 0) {
-    why = "expected game+increment in seconds (60+0.5), got '" + std::string(text) + "'";
+    why = "expected game+increment in seconds (60+0.5, each a day at most), got '" +
+          std::string(text) + "'";
     return std::nullopt;
   }
   tc.base = *base;

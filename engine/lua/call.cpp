@@ -58,7 +58,10 @@ void describe_error(lua_State* L, int rc, CallStatus& status) {
   if (lua_type(L, error) == LUA_TSTRING || lua_type(L, error) == LUA_TNUMBER) {
     status.message = string_at(L, error);
   } else if (is_user_error(L, error)) {
-    status.kind = CallStatus::Kind::kUserError;
+    lua_pushliteral(L, "usage");
+    lua_rawget(L, error);
+    status.kind =
+        lua_toboolean(L, -1) ? CallStatus::Kind::kUsageError : CallStatus::Kind::kUserError;
     lua_pushliteral(L, "user_error");
     lua_rawget(L, error);
     status.message = string_at(L, -1);

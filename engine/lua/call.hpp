@@ -11,7 +11,8 @@
 namespace hr {
 
 struct CallStatus {
-  enum class Kind { kOk, kError, kUserError, kMemory, kInterrupted, kDeadline };
+  // kUsageError: a user error in how a command was called (errors.usage): its usage too.
+  enum class Kind { kOk, kError, kUserError, kMemory, kInterrupted, kDeadline, kUsageError };
   Kind kind = Kind::kOk;
   std::string message;    // "file:line: what went wrong" (a user error: just the words)
   std::string traceback;  // "stack traceback:\n\t..." (may be empty)
@@ -25,6 +26,8 @@ struct CallStatus {
   }
 
   bool ok() const { return kind == Kind::kOk; }
+  // The user's mistake (said in one line, without a traceback).
+  bool user() const { return kind == Kind::kUserError || kind == Kind::kUsageError; }
   // message plus traceback, as a user should see it.
   std::string full() const;
 };

@@ -254,7 +254,7 @@ void BotProcess::take_start(const std::string& reply) {
   CallStatus status;
   if (kind == 'E') {
     const uint32_t k = r.number<uint32_t>();
-    status.kind = k <= static_cast<uint32_t>(CallStatus::Kind::kDeadline)
+    status.kind = k <= static_cast<uint32_t>(CallStatus::Kind::kUsageError)
                       ? static_cast<CallStatus::Kind>(k)
                       : CallStatus::Kind::kError;
     status.message = r.str();

@@ -12,7 +12,7 @@ class ScriptError : public std::runtime_error {
   explicit ScriptError(CallStatus status)
       : std::runtime_error(status.full()), status_(std::move(status)) {}
   const CallStatus& status() const { return status_; }
-  bool user_error() const { return status_.kind == CallStatus::Kind::kUserError; }
+  bool user_error() const { return status_.user(); }
 
  private:
   CallStatus status_;

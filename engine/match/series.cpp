@@ -79,9 +79,20 @@ void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bo
   auto state = host.new_state(Trust::kTrusted);
   GameTable table(*state, game, seed);
   const size_t seats = table.seat_names().size();
-  if (seats != 2)
+  if (seats != 2) {
+    // the option that would make it two, where the game has one (Bo Bing's players)
+    std::string hint;
+    GameSpec two = game;
+    two.options.emplace_back("players", "2");
+    try {
+      auto probe = host.new_state(Trust::kTrusted);
+      if (GameTable(*probe, two, seed).seat_names().size() == 2) hint = " (--option players=2)";
+    } catch (const std::exception&) {
+    }
     throw std::invalid_argument(game.label() + " has " + std::to_string(seats) +
-                                " seats with these options; matches and tournaments pair two bots");
+                                " seats with these options; matches and tournaments pair two bots" +
+                                hint);
+  }
   for (const auto& bot : bots)
     if (bot.is_c_player())
       build_c_player(bot.c_player_path(), c_function(table), c_player_cache(host.paths().data));

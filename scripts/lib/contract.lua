@@ -8,6 +8,9 @@
 ---@field kind? "folder"|"file"  the value names a folder (a file: its folder) the game may read, as a root
 ---@field classic? any     the value the classic game plays this rule at (a rule added for bots)
 ---@field choices? string[]  the words the value may be
+---@field min? number      a number option's least value
+---@field max? number      a number option's greatest value
+---@field whole? boolean   a number option takes whole numbers only
 
 ---@class GameInfo
 ---@field name string          the module name (scripts/games/<name>.lua)

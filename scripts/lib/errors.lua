@@ -12,6 +12,13 @@ function errors.user(message)
   error(setmetatable({ user_error = message }, UserError), 0)
 end
 
+---Raises a user error in how a command was called (a bad option value): the command
+---line says it with the command's usage, and exits with status 2.
+---@param message string
+function errors.usage(message)
+  error(setmetatable({ user_error = message, usage = true }, UserError), 0)
+end
+
 ---Whether an error value is a user error.
 ---@param e any
 ---@return boolean

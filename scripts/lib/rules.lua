@@ -111,6 +111,17 @@ function rules.options(game, given)
     elseif type(value) ~= kind then
       return nil, "option " .. name .. " expects a " .. kind .. ", got a " .. type(value)
     end
+    if kind == "number" then
+      local bad = value ~= value or (option.whole and value % 1 ~= 0)
+        or (option.min and value < option.min) or (option.max and value > option.max)
+      if bad then
+        local range = option.min and option.max and (" from " .. option.min .. " to " .. option.max)
+          or option.min and (" of " .. option.min .. " or more") or option.max and (" of " .. option.max .. " at most")
+          or ""
+        return nil, string.format("option %s expects a %s%s, got %s", name, option.whole and "whole number" or "number",
+          range, tostring(given[name]))
+      end
+    end
     values[name] = value
   end
   return values

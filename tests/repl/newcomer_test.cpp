@@ -93,3 +93,32 @@ TEST_CASE("play --record is checked before the game and records an unfinished ga
   // what --help says of the seed is what play does
   CHECK_THAT(houserules("play --help").output, Catch::Contains("default: from the clock"));
 }
+
+TEST_CASE("bad values are refused before anything is played, each with the usage's hint",
+          "[newcomer]") {
+  struct Case {
+    std::string args, says;
+    int status;
+  };
+  const Case cases[] = {
+      {"match dobutsu random greedy --tc 1e300+0", "--tc: expected game+increment", 2},
+      {"match dobutsu random greedy --option repetition=-1",
+       "option repetition expects a whole number of 0 or more, got -1", 1},
+      {"match bobing random greedy", "pair two bots (--option players=2)", 1},
+      {"perft dobutsu", "'perft' needs more arguments", 2},
+      {"dobutsu --time x", "--time expects milliseconds", 2},
+      {"checkers --seed -1", "--seed expects a whole number", 2},
+  };
+  for (const auto& c : cases) {
+    INFO(c.args);
+    const Run run = houserules(c.args);
+    INFO(run.output);
+    CHECK(run.status == c.status);
+    CHECK_THAT(run.output, Catch::Contains(c.says));
+    CHECK_THAT(run.output, !Catch::Contains(" vs "));  // no match header: nothing was played
+    if (c.status == 2) {  // bad usage: one line of usage, not the whole --help
+      CHECK_THAT(run.output, Catch::Contains("--help tells more)"));
+      CHECK_THAT(run.output, !Catch::Contains("options:"));
+    }
+  }
+}

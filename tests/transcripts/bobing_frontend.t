@@ -51,21 +51,25 @@ End of input: the game stops here.
 # --players skips the question, and is checked too: an error on stderr, exit 1
 $ bobing --players 1
 ! houserules bobing: --players expects a whole number from 2 to 64, got '1'
-? 1
+! usage: houserules bobing [--players N] [--variant V]... [--seed N] [--echo] (houserules bobing --help tells more)
+? 2
 
 # a seat a player: the host seats at most 64
 $ bobing --players 65
 ! houserules bobing: --players expects a whole number from 2 to 64, got '65'
-? 1
+! usage: houserules bobing [--players N] [--variant V]... [--seed N] [--echo] (houserules bobing --help tells more)
+? 2
 
 # a seed that is no number is refused, not replaced by the clock
 $ bobing --players 2 --seed abc
 ! houserules bobing: --seed expects a whole number from 0 to 9007199254740992, got 'abc'
-? 1
+! usage: houserules bobing [--players N] [--variant V]... [--seed N] [--echo] (houserules bobing --help tells more)
+? 2
 
 $ bobing --players 2 --seed -1
 ! houserules bobing: --seed expects a whole number from 0 to 9007199254740992, got '-1'
-? 1
+! usage: houserules bobing [--players N] [--variant V]... [--seed N] [--echo] (houserules bobing --help tells more)
+? 2
 
 # asked, a bad number is asked again
 $ bobing --echo --seed 1

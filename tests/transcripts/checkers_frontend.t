@@ -2934,7 +2934,8 @@ End of input: the game is left unfinished.
 $ checkers --time 0
 
 ! houserules checkers: --time expects milliseconds (a number above 0), got '0'
-? 1
+! usage: houserules checkers [--time MS] [--bot NAME] [--bot-option K=V]... [--seed N] [--variant V]... [--echo] (houserules checkers --help tells more)
+? 2
 
 $ checkers --variant long
 

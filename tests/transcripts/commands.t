@@ -206,36 +206,12 @@ result: the first player has no legal move (0-1)
 
 $ perft dobutsu
 ! houserules perft: 'perft' needs more arguments
-! 
-! usage: houserules perft GAME DEPTH [options]
-! Count the positions exactly DEPTH moves deep (a finished game is not expanded).
-! 
-! options:
-!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
-!   --option K=V              a game option (see :options in the REPL) (repeatable)
-!   --position TEXT           start from this position (the game's position text)
-!   --seed N                  the seed of the game's randomness (default 0)
-!   --divide                  list the count below each first move
-!   --help                    this text
-! 
-! The last line is `nodes: N`; the line before gives the time and nodes/s.
+! usage: houserules perft GAME DEPTH [options] (houserules perft --help tells more)
 ? 2
 
 $ perft dobutsu two
 ! houserules perft: DEPTH is a whole number from 0 to 64, not 'two'
-! 
-! usage: houserules perft GAME DEPTH [options]
-! Count the positions exactly DEPTH moves deep (a finished game is not expanded).
-! 
-! options:
-!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
-!   --option K=V              a game option (see :options in the REPL) (repeatable)
-!   --position TEXT           start from this position (the game's position text)
-!   --seed N                  the seed of the game's randomness (default 0)
-!   --divide                  list the count below each first move
-!   --help                    this text
-! 
-! The last line is `nodes: N`; the line before gives the time and nodes/s.
+! usage: houserules perft GAME DEPTH [options] (houserules perft --help tells more)
 ? 2
 
 $ perft chess 2
@@ -260,42 +236,7 @@ $ match dobutsu alphabeta nobot --games 1
 
 $ match dobutsu alphabeta random --time 100 --tc 60+1
 ! houserules match: give --time or --tc, not both
-! 
-! usage: houserules match GAME BOT_A BOT_B [options]
-! Play bots against each other; seats swap every game, both games of a pair share the dice.
-! 
-! options:
-!   --variant V               a house rule: variants/GAME/V.lua (repeatable)
-!   --option K=V              a game option (see :options in the REPL) (repeatable)
-!   --position TEXT           start from this position (the game's position text)
-!   --seed N                  the seed of the game's randomness (default 0)
-!   --games N                 how many games (default 2)
-!   --time MS                 milliseconds per move (default 1000)
-!   --tc T+I                  a game clock instead: seconds per game plus an increment (60+0.5)
-!   --margin MS               grace past a move's time before a bot loses on time (default 50)
-!   --memory MB               memory cap of each bot (default 256)
-!   --bot-option K=V          an option for every bot (repeatable)
-!   --trust BOT               give BOT (as named here) ffi; a crash costs it the game (repeatable)
-!   --engine-option K=V       a UCI option for every uci:PATH engine (setoption) (repeatable)
-!   --record FILE             append every game to FILE (JSON Lines) as it ends
-!   --pgnout FILE             append every game to FILE as PGN as it ends
-!   --concurrency K           games played at once, each in a worker process (default: cores)
-!   --event NAME              the series' name in its records (PGN's Event)
-!   --openings FILE           each pair starts from a position of FILE (one a line: a position, or moves M1; M2)
-!   --openings-order ORDER    sequential (the file's order, default) or random (shuffled by the seed)
-!   --random-opening PLIES    PLIES random plies from the start before the bots play, the same for both games of a pair
-!   --resume FILE             go on with an interrupted match recorded in FILE (and record to it)
-!   --sprt ELO0,ELO1[,A,B]    stop when the sequential test decides between ELO0 and ELO1 (alpha, beta 0.05)
-!   --shard K/N               play only shard K of N: the pairs p with p % N = K - 1 (merge the records with stats)
-!   --report-every N          without a terminal, a summary line every N games (default: a tenth of a match of 20 games or more; 0: none)
-!   --json                    the final summary as one JSON object on standard output, and nothing else
-!   --html OUT                also write the match as a page to OUT: the Elo as games came in, pairs
-!   --help                    this text
-! 
-! A bot is a name (scripts/bots/NAME.lua) or a file path, with options as NAME:K=V,K=V,
-! or uci:PATH, an external engine that speaks UCI (the game gives the dialect).
-! Every finished game goes to --record as one JSON line. The Elo difference and the SPRT
-! count pairs of games (the pentanomial model of fastchess and fishtest).
+! usage: houserules match GAME BOT_A BOT_B [options] (houserules match --help tells more)
 ? 2
 
 $ replay missing.json

@@ -191,25 +191,13 @@ L A4 B3
 # bad options
 $ dobutsu --time 0
 ! houserules dobutsu: --time expects milliseconds (a number above 0), got '0'
-? 1
+! usage: houserules dobutsu [--time MS] [--bot NAME] [--bot-option K=V]... (houserules dobutsu --help tells more)
+? 2
 $ dobutsu --time abc
 ! houserules dobutsu: --time expects milliseconds (a number above 0), got 'abc'
-? 1
+! usage: houserules dobutsu [--time MS] [--bot NAME] [--bot-option K=V]... (houserules dobutsu --help tells more)
+? 2
 $ dobutsu --frobnicate
 ! houserules dobutsu: unknown option --frobnicate for 'dobutsu'
-! 
-! usage: houserules dobutsu [--time MS] [--bot NAME] [--bot-option K=V]...
-! Dobutsu shogi, one move: read a position on standard input, print the best move.
-! 
-! options:
-!   --time MS                 the whole answer within MS milliseconds (default 1000)
-!   --bot NAME                the bot that answers (default alphabeta, the strongest)
-!   --bot-option K=V          an option for the bot (repeatable)
-!   --help                    this text
-! 
-! Input, six lines: board rows 1 (top) to 4, three squares each ('o' empty, upper case
-! yours - you play from the bottom - lower case the opponent's), your hand (upper case),
-! the opponent's hand (lower case). Example: ogl, ooo, oEL, ooo, EC, gc.
-! Spaces, CR and blank lines around the position are ignored; hands left out at the end are empty.
-! Output, one line: L C3 C4 (piece, from, to), C P A2 (a drop) or give_up.
+! usage: houserules dobutsu [--time MS] [--bot NAME] [--bot-option K=V]... (houserules dobutsu --help tells more)
 ? 2

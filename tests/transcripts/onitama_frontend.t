@@ -1176,10 +1176,12 @@ Goodbye.
 # numbers on the command line are checked
 $ onitama --seed x
 ! houserules onitama: --seed expects a whole number from 0 to 9007199254740992, got 'x'
-? 1
+! usage: houserules onitama [--seed N] [--variant V]... [--option cards=DIR] [--time MS] [--echo] (houserules onitama --help tells more)
+? 2
 $ onitama --time 0
 ! houserules onitama: --time expects milliseconds (a number above 0), got '0'
-? 1
+! usage: houserules onitama [--seed N] [--variant V]... [--option cards=DIR] [--time MS] [--echo] (houserules onitama --help tells more)
+? 2
 
 # a card set that is not there
 $ onitama --option cards=nowhere

@@ -48,4 +48,4 @@ player 1 to roll
 1. player 1: human
 2. player 2: random
 > :option players 1
-error: Bo Bing needs 2 players or more, not 1
+error: option players expects a whole number of 2 or more, got 1

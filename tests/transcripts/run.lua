@@ -35,6 +35,17 @@ local function lines_of(text)
   return out
 end
 
+-- The last line of each case that is not a blank one (where a case's stderr and exit status
+-- go when an update adds them).
+local function last_lines(lines)
+  local last, at = {}, nil
+  for number, line in ipairs(lines) do
+    if line:match("^%$ ") then at = number end
+    if at and line ~= "" then last[at] = number end
+  end
+  return last
+end
+
 -- A transcript holds one or more cases, each beginning with its "$ ARGS" line; blank
 -- lines just before a "$" line only separate cases.
 local cases, case = {}, nil
@@ -50,7 +61,7 @@ for number, line in ipairs(file_lines) do
       case.stdout[#case.stdout] = nil
       case.plain[#case.plain] = nil
     end
-    case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0, plain = {} }
+    case = { args = rest, line = number, input = {}, stdout = {}, stderr = {}, status = 0, plain = {}, tail = {} }
     cases[#cases + 1] = case
   elseif not case then
     error(file .. ":" .. number .. ": expected a '$ ARGS' line first", 0)
@@ -62,8 +73,10 @@ for number, line in ipairs(file_lines) do
     case.input[#case.input + 1] = rest
   elseif tag == "!" then
     case.stderr[#case.stderr + 1] = rest
+    case.tail[#case.tail + 1] = number
   elseif tag == "?" then
     case.status = tonumber(rest)
+    case.tail[#case.tail + 1] = number
   elseif tag == "*" then
     case.stdout[#case.stdout + 1] = { pattern = "^" .. rest .. "$" }
     case.mixed = true
@@ -92,6 +105,24 @@ end
 
 local update = os.getenv("TRANSCRIPT_UPDATE") == "1"
 local replaced = {} -- [first line number] = { last line number, new lines }
+local case_end = last_lines(file_lines)
+
+-- With TRANSCRIPT_UPDATE=1, a case's "!" and "?" lines (standing together at its end, or
+-- none) are rewritten to what the command now says on stderr and the status it exits with.
+local function update_tail(c, got_err, got_status)
+  local first, last = c.tail[1], c.tail[#c.tail]
+  if first and last - first + 1 ~= #c.tail then return false end
+  local lines = {}
+  for _, line in ipairs(got_err) do lines[#lines + 1] = line == "" and "!" or "! " .. line end
+  if got_status ~= 0 then lines[#lines + 1] = "? " .. tostring(got_status) end
+  if first then
+    replaced[first] = { last, lines }
+  else
+    local after = case_end[c.line]
+    replaced[after + 1] = { after, lines, insert = true }
+  end
+  return true
+end
 
 local function compare(where, what, want, got, this_case)
   for i = 1, math.max(#want, #got) do
@@ -142,10 +173,16 @@ for _, c in ipairs(cases) do
   for _, suffix in ipairs({ "", ".in", ".out", ".err", ".status" }) do os.remove(tmp .. suffix) end
   local where = file .. ":" .. c.line
   compare(where, "stdout", c.stdout, got_out, c)
-  compare(where, "stderr", c.stderr, got_err)
-  if got_status ~= c.status then
-    failures = failures + 1
-    print(string.format("%s: exit status %s, want %s", where, tostring(got_status), tostring(c.status)))
+  local err_differs = #c.stderr ~= #got_err
+  for i = 1, #got_err do err_differs = err_differs or c.stderr[i] ~= got_err[i] end
+  if update and (err_differs or got_status ~= c.status) and update_tail(c, got_err, got_status) then
+    print(string.format("%s: stderr and exit status updated", where))
+  else
+    compare(where, "stderr", c.stderr, got_err)
+    if got_status ~= c.status then
+      failures = failures + 1
+      print(string.format("%s: exit status %s, want %s", where, tostring(got_status), tostring(c.status)))
+    end
   end
 end
 os.execute("rm -rf '" .. scratch .. "'")
@@ -153,13 +190,21 @@ if next(replaced) then
   local out, number = {}, 1
   while number <= #file_lines do
     local r = replaced[number]
-    if r then
+    if r and r.insert then
+      for _, line in ipairs(r[2]) do out[#out + 1] = line end
+      out[#out + 1] = file_lines[number]
+      number = number + 1
+    elseif r then
       for _, line in ipairs(r[2]) do out[#out + 1] = line end
       number = r[1] + 1
     else
       out[#out + 1] = file_lines[number]
       number = number + 1
     end
+  end
+  local at_end = replaced[#file_lines + 1] -- an addition to the last case
+  if at_end then
+    for _, line in ipairs(at_end[2]) do out[#out + 1] = line end
   end
   write(file, table.concat(out, "\n") .. "\n")
 end

@@ -49,8 +49,7 @@ dobutsu: round robin of 3 bots, 12 games from 2 files
 
 # a game for four players cannot be a round robin of pairs
 $ tournament bobing random greedy
-bobing: round robin of 2 bots, 1 round (2 games), 1000ms/move, secret deals (a key from the OS; each game's seed is in its record)
-! houserules tournament: bobing has 4 seats with these options; matches and tournaments pair two bots
+! houserules tournament: bobing has 4 seats with these options; matches and tournaments pair two bots (--option players=2)
 ? 1
 
 # a bot that fails is told why under the table: its losses by kind and its first error

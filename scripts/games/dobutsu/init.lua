@@ -53,10 +53,13 @@ build = function(rules)
       seats = { "first", "second" },
       options = {
         -- Not in the classic rules: added so that games between bots end (classic = off).
-        { name = "max_plies", default = 300, classic = 0, help = "a draw after this many moves (0: no limit)" },
+        { name = "max_plies", default = 300, classic = 0, min = 0, whole = true,
+          help = "a draw after this many moves (0: no limit)" },
         {
           name = "repetition",
           default = 3,
+          min = 0,
+          whole = true,
           classic = 0,
           help = "a draw when a position comes back this many times with the same player to move (0: never)",
         },

@@ -102,8 +102,9 @@ build = function(rules)
         { name = "deal", default = "",
           help = "deal these five cards: the player to move holds the first two (A,B,C,D,E)" },
         -- Not in the printed rules: added so that games between bots end (classic = off).
-        { name = "max_plies", default = 200, classic = 0, help = "a draw after this many moves (0: no limit)" },
-        { name = "repetition", default = 3, classic = 0,
+        { name = "max_plies", default = 200, classic = 0, min = 0, whole = true,
+          help = "a draw after this many moves (0: no limit)" },
+        { name = "repetition", default = 3, classic = 0, min = 0, whole = true,
           help = "a draw when a position comes back this many times (0: never)" },
       },
       notation = "CARD FROM TO (Tiger c1 c3), or CARD pass when no piece can move; squares a1 (red's left) to e5",

@@ -14,7 +14,7 @@ function options.pairs(list, flag)
   local out = {}
   for _, text in ipairs(list or {}) do
     local name, value = text:match("^([^=]+)=(.*)$")
-    if not name then errors.user("--" .. flag .. " expects NAME=VALUE, got '" .. text .. "'") end
+    if not name then errors.usage("--" .. flag .. " expects NAME=VALUE, got '" .. text .. "'") end
     out[name] = value
   end
   return out
@@ -34,7 +34,7 @@ function options.integer_in(text, flag, lo, hi, default)
   if text == nil then return default end
   local n = tonumber(text)
   if not n or n % 1 ~= 0 or n < lo or n > hi then
-    errors.user(string.format("--%s expects a whole number from %d to %d, got '%s'", flag, lo, hi, text))
+    errors.usage(string.format("--%s expects a whole number from %d to %d, got '%s'", flag, lo, hi, text))
   end
   return n
 end
@@ -55,7 +55,7 @@ function options.milliseconds(list, flag, default)
   if text == nil then return default end
   local n = tonumber(text)
   if not n or n ~= n or n <= 0 or n == math.huge then
-    errors.user(string.format("--%s expects milliseconds (a number above 0), got '%s'", flag, text))
+    errors.usage(string.format("--%s expects milliseconds (a number above 0), got '%s'", flag, text))
   end
   return n
 end
