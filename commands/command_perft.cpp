@@ -7,7 +7,10 @@ namespace hr::commands {
 std::vector<cli::Option> game_options() {
   return {
       {"variant", "V", "a house rule: variants/GAME/V.lua", true},
-      {"option", "K=V", "a game option (see :options in the REPL)", true},
+      {"option", "K=V",
+       "a game option (see :options in the REPL); a game may add draws for bots that its "
+       "classic rules do not have (repetition, max_plies): 0 turns each off",
+       true},
       {"position", "TEXT", "start from this position (the game's position text)", false},
       {"seed", "N", "the seed of the game's randomness (default 0)", false},
   };
