@@ -228,7 +228,8 @@ t.test("the house rule no_try: a lion on the far row plays on", function()
 end)
 
 t.test("variants are refused with the reason when they are not games", function()
-  t.raises(function() rules.load("dobutsu", { "nope" }) end, "unknown house rule 'nope' (house rules of dobutsu: no_try)")
+  t.raises(function() rules.load("dobutsu", { "nope" }) end,
+    "unknown house rule 'nope' (house rules of dobutsu: no_try)")
   t.raises(function() rules.load("dobutsu", { "../x" }) end, "'../x' is not a variant name")
 end)
 
