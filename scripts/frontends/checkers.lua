@@ -1,6 +1,7 @@
 ---houserules checkers: Chinese checkers on the 8x8 board as the course's C program plays
----it. It asks for the mode (1 human vs human, 2 human vs computer, then who plays first),
----prints the board every round (# blue, O red, . empty) and reads each move as four digits,
+---it. It asks for the mode (1 human vs human, 2 human vs computer) and nothing else, so a
+---file that holds the mode and then the moves plays as the course's program reads it; in
+---mode 2 the person moves first (blue) unless --computer-first is given. It prints the board every round (# blue, O red, . empty) and reads each move as four digits,
 ---the start cell then the end cell (2161). A bad move is refused with the course's own
 ---messages, checked in the course's order, and the same player is asked again.
 ---
@@ -18,7 +19,7 @@ local format = string.format
 
 local frontend = {
   summary = "Chinese checkers (8x8), the course's game: human vs human or vs the computer, moves as four digits.",
-  synopsis = "[--time MS] [--bot NAME] [--bot-option K=V]... [--seed N] [--variant V]... [--echo]",
+  synopsis = "[--time MS] [--bot NAME] [--bot-option K=V]... [--seed N] [--variant V]... [--computer-first] [--echo]",
   details = "Moves are four digits: the start cell then the end cell, each as row and column (2161:\n"
     .. "from row 2, column 1 to row 6, column 1). A file of answers can be piped in: houserules checkers < game.txt",
   options = {
@@ -28,6 +29,8 @@ local frontend = {
     { name = "seed", value = "N", help = "the computer's seed (its choices between equal moves)" },
     { name = "variant", value = "V", help = "a house rule (short_jumps: only jumps over an adjacent piece)",
       repeatable = true },
+    { name = "computer-first", value = "",
+      help = "in mode 2 the computer plays blue and moves first (by default the person does)" },
     { name = "echo", value = "", help = "print each answer after its question (for transcripts)" },
   },
 }
@@ -46,6 +49,7 @@ local MARK = { "#", "O" }
 
 function frontend.main(a)
   local echo = a.echo ~= nil
+  local computer_first = a["computer-first"] ~= nil
   local think = shared.milliseconds(a.time, "time", 1000) / 1000
   local seed = shared.seed(a.seed, 1)
   local variants = a.variant or {}
@@ -104,9 +108,8 @@ function frontend.main(a)
 
   local computer = {} -- computer[side]: the bot playing that side
   if mode == "2" then
-    local first = one_or_two("Who plays first (1: you, 2: the computer)?", "choice")
-    if first == nil then return ended() end
-    local side = first == "1" and 2 or 1
+    -- The course's program asks nothing more here: the next answer is the first move.
+    local side = computer_first and 1 or 2
     local ok, seat = pcall(bots.new, { game = "checkers", variants = variants, bot = bot_name, seat = side,
       bot_options = bot_options, seed = seed })
     if not ok then

@@ -2824,18 +2824,13 @@ Red (O), input your move:
 8 O . . . . . . .
 The game is a draw: each player moved 100 times with no winner.
 
-# against the computer, which plays first (alphabeta at depth 2, so the game is the same every run);
-# the end of the input mid-game ends the program with a message
-$ checkers --echo --bot-option depth=2 --time 10000
-< 2
-< 3
+# against the computer, which plays first with --computer-first (alphabeta at depth 2, so the
+# game is the same every run); the end of the input mid-game ends the program with a message
+$ checkers --echo --bot-option depth=2 --time 10000 --computer-first
 < 2
 < 8866
 Chinese checkers (8x8)
 Choose the mode (1: human vs human, 2: human vs computer): 2
-Who plays first (1: you, 2: the computer)? 3
-There is no choice '3': type 1 or 2.
-Who plays first (1: you, 2: the computer)? 2
 You play Red (O); the computer plays Blue (#). Blue moves first.
 
   1 2 3 4 5 6 7 8
@@ -2885,14 +2880,13 @@ Blue (#), the computer, to move:
 Red (O), input your move:
 End of input: the game is left unfinished.
 
-# the person plays first
+# mode 2 asks nothing more: the person plays blue and moves first, so a file that holds the
+# mode and then the moves plays as the course's program reads it
 $ checkers --echo --bot-option depth=2 --time 10000
 < 2
-< 1
 < 3141
 Chinese checkers (8x8)
 Choose the mode (1: human vs human, 2: human vs computer): 2
-Who plays first (1: you, 2: the computer)? 1
 You play Blue (#); the computer plays Red (O). Blue moves first.
 
   1 2 3 4 5 6 7 8
@@ -2934,7 +2928,7 @@ End of input: the game is left unfinished.
 $ checkers --time 0
 
 ! houserules checkers: --time expects milliseconds (a number above 0), got '0'
-! usage: houserules checkers [--time MS] [--bot NAME] [--bot-option K=V]... [--seed N] [--variant V]... [--echo] (houserules checkers --help tells more)
+! usage: houserules checkers [--time MS] [--bot NAME] [--bot-option K=V]... [--seed N] [--variant V]... [--computer-first] [--echo] (houserules checkers --help tells more)
 ? 2
 
 $ checkers --variant long
