@@ -1,8 +1,9 @@
 ---houserules checkers: Chinese checkers on the 8x8 board as the course's C program plays
 ---it. It asks for the mode (1 human vs human, 2 human vs computer) and nothing else, so a
 ---file that holds the mode and then the moves plays as the course's program reads it; in
----mode 2 the person moves first (blue) unless --computer-first is given. It prints the board every round (# blue, O red, . empty) and reads each move as four digits,
----the start cell then the end cell (2161). A bad move is refused with the course's own
+---mode 2 the person moves first (blue) unless --computer-first is given. It prints the
+---board every round (# blue, O red, . empty) and reads each move as four digits, the start
+---cell then the end cell (2161). A bad move is refused with the course's own
 ---messages, checked in the course's order, and the same player is asked again.
 ---
 ---Input is read as the course's program reads it with scanf: numbers separated by spaces

@@ -2,7 +2,8 @@
 ---may be a bot), shows the shuffled cards, then every turn draws the board, each player's
 ---two cards and the card beside the board, and asks for a card, a piece and a landing
 ---square - each checked, with the reason when it is refused. After the game the menu
----offers its replay; the Hall of Fame keeps the ten best winners (fewest moves to win).
+---offers its replay; the Hall of Fame keeps the ten best players (each with their fewest
+---moves to win).
 ---It is a thin layer over the rules (games/onitama) and the bots.
 local rules = require "hr.rules"
 local session_module = require "hr.session"
@@ -27,6 +28,19 @@ local frontend = {
     { name = "echo", value = "", help = "print each answer after its question (for transcripts)" },
   },
 }
+
+-- The course's words for the pieces and the temple arch (the rules say master and base).
+local COURSE_WORDS = { master = "SENSEI", base = "BASE" }
+
+---A result's reason in the course's words: "blue took the red SENSEI".
+---@param reason string
+---@return string
+local function in_course_words(reason)
+  return (reason:gsub("%a+", COURSE_WORDS))
+end
+
+local LEGEND = "r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row "
+  .. "(red c1, blue c5):\na player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE."
 
 local BOTS = {} -- every bot that can be named; the prompt names the classic three
 for _, name in ipairs(rules.bots("onitama")) do BOTS[name] = true end
@@ -67,7 +81,7 @@ function frontend.main(a)
   end
 
   say("ONITAMA")
-  local fame, warning = fame_module.open("onitama/halloffame.txt", { "name", "colour", "opponent" })
+  local fame, warning = fame_module.open("onitama/halloffame.txt", { "name", "colour", "opponent" }, 10, "name")
   if warning then say("Note: ", warning, ".") end
 
   local last -- the last game: { seed, names, moves = { {who, text} } }
@@ -200,6 +214,7 @@ function frontend.main(a)
     say(format("The cards are shuffled: %s holds %s and %s; %s holds %s and %s; %s is beside the board.",
       who(1), red_hand[1], red_hand[2], who(2), blue_hand[1], blue_hand[2], beside.name))
     say(format("%s has a %s stamp: %s moves first.", beside.name, beside.stamp, who(state.side)))
+    say(LEGEND)
     last = { seed = seed, names = names, moves = {}, options = options }
     seed = seed + 1
     local count = 0
@@ -234,7 +249,7 @@ function frontend.main(a)
     say("")
     show(s.state)
     if result.scores[1] == result.scores[2] then
-      say(format("The game is drawn: %s.", result.reason))
+      say(format("The game is drawn: %s.", in_course_words(result.reason)))
       return true
     end
     local winner = result.scores[1] > result.scores[2] and 1 or 2
@@ -242,19 +257,30 @@ function frontend.main(a)
     for _, m in ipairs(last.moves) do
       if m.side == winner then moves_to_win = moves_to_win + 1 end
     end
-    say(format("%s wins in %d move%s: %s.", who(winner), moves_to_win, moves_to_win == 1 and "" or "s", result.reason))
+    say(format("%s wins in %d move%s: %s.", who(winner), moves_to_win, moves_to_win == 1 and "" or "s",
+      in_course_words(result.reason)))
     if seats[winner] then
       say(format("%s is a bot: the Hall of Fame is for players.", names[winner]))
       return true
     end
-    local place = fame:add({ score = moves_to_win, name = names[winner], colour = winner == 1 and "red" or "blue",
-      opponent = names[3 - winner] })
-    if place then
+    local entry = { score = moves_to_win, name = names[winner], colour = winner == 1 and "red" or "blue",
+      opponent = names[3 - winner] }
+    local before = fame:place_of(entry)
+    local place, kept = fame:add(entry)
+    if kept then
+      local best = fame.entries[kept]
+      say(format("%s keeps place %d of the Hall of Fame with a win in %d move%s.", best.name, kept, best.score,
+        best.score == 1 and "" or "s"))
+    elseif place then
       local saved, why = fame:save()
-      say(format("%s enters the Hall of Fame at place %d.", names[winner], place))
+      if before then
+        say(format("%s moves from place %d to place %d of the Hall of Fame.", names[winner], before, place))
+      else
+        say(format("%s enters the Hall of Fame at place %d.", names[winner], place))
+      end
       if not saved then say("The Hall of Fame could not be saved (", why, "); it is kept for this session.") end
     else
-      say(format("%s does not enter the Hall of Fame: its ten winners all won in %d moves or fewer.",
+      say(format("%s does not enter the Hall of Fame: its ten players all won in %d moves or fewer.",
         names[winner], fame.entries[#fame.entries].score))
     end
     return true
@@ -274,7 +300,7 @@ function frontend.main(a)
       show(s.state)
     end
     local result = s:result()
-    say(result and ("The game ended: " .. result.reason .. ".") or "The game was left unfinished.")
+    say(result and ("The game ended: " .. in_course_words(result.reason) .. ".") or "The game was left unfinished.")
   end
 
   local function hall_of_fame()
@@ -282,7 +308,7 @@ function frontend.main(a)
       say("The Hall of Fame is empty: win a game to enter it.")
       return
     end
-    say("HALL OF FAME (fewest moves to win)")
+    say("HALL OF FAME: the top 10 players (fewest moves to win)")
     for i, e in ipairs(fame.entries) do
       say(format("%2d. %-16s %3d move%s  (%s, against %s)", i, e.name, e.score, e.score == 1 and " " or "s",
         e.colour, e.opponent))

@@ -2,6 +2,8 @@
 ---game, ranked by a number (lower is better; the earlier result first on a tie), saved
 ---with an atomic write after every change, so that a crash or a full disk never loses it.
 ---A damaged file is reported, kept aside under another name once, and a new one begins.
+---With a `player` field it ranks players, not results: each player holds one place, with
+---their best result (the course's "top 10 players").
 ---
 ---The file is text: a comment line, then one entry per line, its fields separated by tabs,
 ---the number first.
@@ -15,6 +17,7 @@ local fame = {}
 ---@field fields string[]  the names of the fields after the number
 ---@field limit integer    how many entries are kept
 ---@field entries table[]  best first: { score = n, <field> = text, ... }
+---@field player string|nil the field naming a player, who then holds one place at most
 local Fame = {}
 Fame.__index = Fame
 
@@ -59,15 +62,18 @@ end
 ---@param path string
 ---@param fields string[]
 ---@param limit? integer  default 10
+---@param player? string   the field naming a player: one place each (their best result)
 ---@return Fame
 ---@return string|nil warning
-function fame.open(path, fields, limit)
-  local self = setmetatable({ path = path, fields = fields, limit = limit or 10, entries = {} }, Fame)
+function fame.open(path, fields, limit, player)
+  local self = setmetatable({ path = path, fields = fields, limit = limit or 10, entries = {}, player = player },
+    Fame)
   local text = files.read("user:" .. path)
   if not text then return self end
   local entries, why = fame.parse(text, fields)
   if entries then
-    self.entries = entries
+    -- A file written before players held one place each keeps each player's best (first).
+    for _, e in ipairs(entries) do self:add(e) end
     return self
   end
   local kept = aside(path)
@@ -89,10 +95,31 @@ function fame.open(path, fields, limit)
     path, why, kept)
 end
 
----Adds a result when it is good enough. Returns its place (1 is best), or nil.
+---The place of the player that `entry` names, or nil (without a player field, always nil;
+---a player is the same whatever the letters' case).
+---@param entry table
+---@return integer|nil
+function Fame:place_of(entry)
+  local key = self.player
+  if not key then return nil end
+  local who = tostring(entry[key] or ""):lower()
+  for i, e in ipairs(self.entries) do
+    if tostring(e[key] or ""):lower() == who then return i end
+  end
+end
+
+---Adds a result when it is good enough. Returns its place (1 is best), or nil; with a
+---player field, nil and the place of the player's own result when that is as good or better
+---(the new one then replaces it only when it is better).
 ---@param entry table  { score = n, <field> = text, ... }
 ---@return integer|nil place
+---@return integer|nil kept  the place of the player's better or equal result
 function Fame:add(entry)
+  local own = self:place_of(entry)
+  if own then
+    if self.entries[own].score <= entry.score then return nil, own end
+    table.remove(self.entries, own)
+  end
   local place = #self.entries + 1
   for i, e in ipairs(self.entries) do
     if entry.score < e.score then

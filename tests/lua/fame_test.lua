@@ -19,6 +19,29 @@ t.test("results rank by the number, the earlier first on a tie, ten at most", fu
   t.eq(f.entries[10].name, "x6")
 end)
 
+t.test("with a player field each player holds one place, with their best result", function()
+  files.write("user:" .. path, "")
+  local f = fame.open(path, { "name" }, 10, "name")
+  t.eq(f:add({ score = 4, name = "Ann" }), 1)
+  t.eq(f:add({ score = 6, name = "Bob" }), 2)
+  -- Ann's worse or equal win keeps her place: nil, and the place she holds
+  t.eq({ f:add({ score = 5, name = "ann" }) }, { nil, 1 })
+  t.eq({ f:add({ score = 4, name = "Ann" }) }, { nil, 1 })
+  t.eq(#f.entries, 2)
+  -- Bob's better win moves him up, and his old entry goes
+  t.eq(f:place_of({ name = "BOB" }), 2)
+  t.eq(f:add({ score = 3, name = "Bob" }), 1)
+  t.eq(#f.entries, 2)
+  t.eq(f.entries[2].name, "Ann")
+  t.eq(f:place_of({ name = "Cy" }), nil)
+  -- a file from before (one player in two places) keeps each player's best
+  files.write("user:" .. path, "2\tAnn\n3\tAnn\n5\tBob\n")
+  local old = fame.open(path, { "name" }, 10, "name")
+  t.eq(old.entries, { { score = 2, name = "Ann" }, { score = 5, name = "Bob" } })
+  -- without a player field, results rank as before
+  t.eq(#fame.open(path, { "name" }).entries, 3)
+end)
+
 t.test("it is saved and read back, tabs and all", function()
   files.write("user:" .. path, "")
   local f = fame.open(path, { "name", "colour" })

@@ -186,6 +186,12 @@ t.test("a bad movecards.txt is refused with the line and what was expected", fun
     t.eq(set, nil)
     t.contains(why, case[2])
   end
+  -- The first line is how many cards will be used (the course's reading): the rows after
+  -- the first N names are not read, even a name with no file or a bad one.
+  write("movecards.txt", "5\nA\nB\nC\nD\nE\nF\n../G\n")
+  local set = assert(cards.read_set("cards:", "mine/"))
+  t.eq(#set, 5)
+  t.eq(set[5].name, "E")
   os.remove(scratch .. "/movecards.txt")
   local _, why = cards.read_set("cards:", "mine/")
   t.eq(why, "mine/movecards.txt: no such file")

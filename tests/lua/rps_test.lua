@@ -62,8 +62,12 @@ t.test("a move line is the notation; a joker change to what it is already is the
   t.eq(game.notate(st, m), "1 1 1 2 J: 2 1 B")
   t.eq(game.parse(st, "1 1 1 2 J: 2 1 R"), game.parse(st, "1 1 1 2"))
   t.eq(game.notate(st, game.parse(st, "2 1 2 2 J: 2 2 S")), "2 1 2 2 J: 2 2 S", "the moving joker, where it lands")
-  local _, why = game.parse(st, "2 1 2 2 J: 2 1 S")
-  t.contains(why, "no joker of yours at (2, 1) after the move")
+  -- the course names a joker by its source square: the moving joker by where it stood, too
+  t.eq(game.parse(st, "2 1 2 2 J: 2 1 S"), game.parse(st, "2 1 2 2 J: 2 2 S"), "the moving joker, where it stood")
+  local _, why = game.parse(st, "1 1 1 2 J: 1 1 S")
+  t.contains(why, "no joker of yours at (1, 1): a joker is named by its square before the move")
+  _, why = game.parse(st, "1 1 1 2 J: 4 1 S")
+  t.contains(why, "no joker of yours at (4, 1)")
   local list, n = game.moves(st)
   local seen = {}
   for i = 1, n do seen[game.notate(st, list[i])] = true end

@@ -178,13 +178,13 @@ static int move(int p, const char *line) {
   if (n == 8) {
     if (jx < 1 || jx > M || jy < 1 || jy > N) return 1;
     int joker_there;
-    if (jx == tx && jy == ty)
+    /* the course names a joker by its source square; the moving one also by where it lands */
+    if ((jx == tx && jy == ty) || (jx == fx && jy == fy))
       joker_there = what[fy][fx] == 'J';
-    else if (jx == fx && jy == fy)
-      joker_there = 0;
     else
       joker_there = who[jy][jx] == p && what[jy][jx] == 'J';
     if (!joker_there) return 1;
+    if (jx == fx && jy == fy) jx = tx, jy = ty; /* the moving joker: where it stands after the move */
     if (strlen(w[7]) != 1 || !strchr("RPSB", w[7][0])) return 1;
     nr = w[7][0];
   }

@@ -44,6 +44,8 @@ Red player's name (or a bot: random, greedy, alphabeta): random
 Blue player's name (or a bot: random, greedy, alphabeta): greedy
 The cards are shuffled: random (red) holds Crane and Rooster; greedy (blue) holds Boar and Ox; Monkey is beside the board.
 Monkey has a blue stamp: greedy (blue) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: greedy (blue) to move.
 5 b b B b b
@@ -194,7 +196,7 @@ Boar        Crane       Rooster     Monkey      Ox
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
 blue has won
 
-greedy (blue) wins in 4 moves: blue took the red master.
+greedy (blue) wins in 4 moves: blue took the red SENSEI.
 greedy is a bot: the Hall of Fame is for players.
 
 1. New game
@@ -345,7 +347,7 @@ Boar        Crane       Rooster     Monkey      Ox
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
 blue has won
 
-The game ended: blue took the red master.
+The game ended: blue took the red SENSEI.
 
 1. New game
 2. Replay the last game
@@ -387,6 +389,8 @@ That is the red player's name: the blue player needs another.
 Blue player's name (or a bot: random, greedy, alphabeta): random
 The cards are shuffled: Alice (red) holds Horse and Mantis; random (blue) holds Crab and Rooster; Dragon is beside the board.
 Dragon has a red stamp: Alice (red) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: Alice (red) to move.
 5 b b B b b
@@ -538,6 +542,8 @@ Red player's name (or a bot: random, greedy, alphabeta): Alice
 Blue player's name (or a bot: random, greedy, alphabeta): Bob
 The cards are shuffled: Alice (red) holds Boar and Crane; Bob (blue) holds Monkey and Tiger; Cobra is beside the board.
 Cobra has a red stamp: Alice (red) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: Alice (red) to move.
 5 b b B b b
@@ -621,7 +627,7 @@ Boar        Monkey      Crane       Tiger       Cobra
 red holds Crane and Tiger; blue holds Boar and Monkey; Cobra is beside the board
 red has won
 
-Alice (red) wins in 2 moves: red took the blue master.
+Alice (red) wins in 2 moves: red took the blue SENSEI.
 Alice enters the Hall of Fame at place 1.
 
 1. New game
@@ -629,7 +635,138 @@ Alice enters the Hall of Fame at place 1.
 3. Hall of Fame
 4. Exit
 Choose 1, 2, 3 or 4: 3
-HALL OF FAME (fewest moves to win)
+HALL OF FAME: the top 10 players (fewest moves to win)
+ 1. Alice              2 moves  (red, against Bob)
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 4
+Goodbye.
+
+# the Hall of Fame ranks players: Alice's second win, no shorter, keeps her one place (the
+# course's top 10 players), written "alice" since a player is the same whatever the case
+$ HOUSERULES_DATA=data5 onitama --seed 5 --echo
+< 1
+< alice
+< Bob
+< Boar
+< b1
+< b2
+< Tiger
+< c5
+< c3
+< Cobra
+< b2
+< c3
+< 3
+< 4
+ONITAMA
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 1
+Red player's name (or a bot: random, greedy, alphabeta): alice
+Blue player's name (or a bot: random, greedy, alphabeta): Bob
+The cards are shuffled: alice (red) holds Boar and Crane; Bob (blue) holds Monkey and Tiger; Cobra is beside the board.
+Cobra has a red stamp: alice (red) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
+
+Move 1: alice (red) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . . . . .
+1 r r R r r
+  a b c d e
+blue        blue        red         red         beside
+Monkey      Tiger       Boar        Crane       Cobra
+.....       .....       .....       .....       .....
+.x.x.       ..x..       ..x..       ..x..       ...x.
+..X..       ..X..       .xXx.       ..X..       .xX..
+.x.x.       .....       .....       .x.x.       ...x.
+.....       ..x..       .....       .....       .....
+red holds Boar and Crane; blue holds Monkey and Tiger; Cobra is beside the board
+red to move
+
+alice, your cards: 1. Boar  2. Crane
+Card (1, 2 or its name): Boar
+Piece (its square, such as c1; back to choose another card): b1
+Landing square (back to choose another piece): b2
+
+Move 2: Bob (blue) to move.
+5 b b B b b
+4 . . . . .
+3 . . . . .
+2 . r . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Monkey      Tiger       Crane       Cobra       Boar
+.....       .....       .....       .....       .....
+.x.x.       ..x..       ..x..       ...x.       .....
+..X..       ..X..       ..X..       .xX..       .xXx.
+.x.x.       .....       .x.x.       ...x.       ..x..
+.....       ..x..       .....       .....       .....
+red holds Crane and Cobra; blue holds Monkey and Tiger; Boar is beside the board
+blue to move
+
+Bob, your cards: 1. Monkey  2. Tiger
+Card (1, 2 or its name): Tiger
+Piece (its square, such as c1; back to choose another card): c5
+Landing square (back to choose another piece): c3
+
+Move 3: alice (red) to move.
+5 b b . b b
+4 . . . . .
+3 . . B . .
+2 . r . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Cobra       Tiger
+.....       .....       .....       .....       ..x..
+.....       .x.x.       ..x..       ...x.       .....
+.xXx.       ..X..       ..X..       .xX..       ..X..
+..x..       .x.x.       .x.x.       ...x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Cobra; blue holds Boar and Monkey; Tiger is beside the board
+red to move
+
+alice, your cards: 1. Crane  2. Cobra
+Card (1, 2 or its name): Cobra
+Piece (its square, such as c1; back to choose another card): b2
+Landing square (back to choose another piece): c3
+
+5 b b . b b
+4 . . . . .
+3 . . r . .
+2 . . . . .
+1 r . R r r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Monkey      Crane       Tiger       Cobra
+.....       .....       .....       ..x..       .....
+.....       .x.x.       ..x..       .....       .x...
+.xXx.       ..X..       ..X..       ..X..       ..Xx.
+..x..       .x.x.       .x.x.       ..x..       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Tiger; blue holds Boar and Monkey; Cobra is beside the board
+red has won
+
+alice (red) wins in 2 moves: red took the blue SENSEI.
+Alice keeps place 1 of the Hall of Fame with a win in 2 moves.
+
+1. New game
+2. Replay the last game
+3. Hall of Fame
+4. Exit
+Choose 1, 2, 3 or 4: 3
+HALL OF FAME: the top 10 players (fewest moves to win)
  1. Alice              2 moves  (red, against Bob)
 
 1. New game
@@ -658,6 +795,8 @@ Red player's name (or a bot: random, greedy, alphabeta): greedy
 Blue player's name (or a bot: random, greedy, alphabeta): Greedy
 The cards are shuffled: greedy (red) holds Mantis and Rooster; Greedy (blue) holds Boar and Goose; Rabbit is beside the board.
 Rabbit has a blue stamp: Greedy (blue) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: Greedy (blue) to move.
 5 b b B b b
@@ -1036,7 +1175,7 @@ Boar        Mantis      Rooster     Rabbit      Goose
 red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
 blue has won
 
-Greedy (blue) wins in 10 moves: blue took the red master.
+Greedy (blue) wins in 10 moves: blue took the red SENSEI.
 Greedy is a bot: the Hall of Fame is for players.
 
 1. New game
@@ -1071,6 +1210,8 @@ Red player's name (or a bot: random, greedy, alphabeta): ./firstmove.lua
 Blue player's name (or a bot: random, greedy, alphabeta): greedy
 The cards are shuffled: ./firstmove.lua (red) holds Mantis and Rooster; greedy (blue) holds Boar and Goose; Rabbit is beside the board.
 Rabbit has a blue stamp: greedy (blue) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: greedy (blue) to move.
 5 b b B b b
@@ -1214,6 +1355,8 @@ Red player's name (or a bot: random, greedy, alphabeta): Alice
 Blue player's name (or a bot: random, greedy, alphabeta): random
 The cards are shuffled: Alice (red) holds Up and Left; random (blue) holds Leap and Down; Right is beside the board.
 Right has a blue stamp: random (blue) moves first.
+r R: red's STUDENTS and SENSEI; b B: blue's. A SENSEI's BASE is the middle of its back row (red c1, blue c5):
+a player wins by taking the other SENSEI or by bringing their own SENSEI to the other BASE.
 
 Move 1: random (blue) to move.
 5 b b B b b

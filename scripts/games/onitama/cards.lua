@@ -3,7 +3,9 @@
 ---A card file (Rabbit.txt) has six rows: the colour of the card's stamp (red or blue), then
 ---a 5x5 grid drawn for the player at the bottom moving up: '.' for a square, 'X' for the
 ---piece (the centre) and 'x' for each square it may move to. movecards.txt lists a set:
----the number of cards on its first row, then one card name per row.
+---the number of cards that will be used (N) on its first row, then one card name per row.
+---As the course's program reads it, the set is the first N names: rows after them are not
+---read (a player may keep spare names there), and fewer than N is a mistake.
 ---
 ---Every mistake is refused with the file, the line and what was expected.
 local cards = {}
@@ -133,12 +135,12 @@ function cards.parse_list(lines, list)
   if not count then
     return nil, format("%s:1: expected the number of cards, found '%s'", list, visible(lines[1]))
   end
-  if #lines - 1 ~= count then
+  if #lines - 1 < count then
     return nil, format("%s:1: says %d cards, but lists %d", list, count, #lines - 1)
   end
   if count < 5 then return nil, format("%s:1: a game needs at least 5 cards, the set has %d", list, count) end
   local names, seen = {}, {}
-  for i = 2, #lines do
+  for i = 2, count + 1 do
     local name = lines[i]:match("^%s*(.-)%s*$")
     if name == "" then return nil, format("%s:%d: expected a card name, found an empty line", list, i) end
     if name:find("[/\\]") or name:find("%.%.") or name:find("%c") then

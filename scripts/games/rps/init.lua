@@ -178,7 +178,8 @@ return {
       { name = "board2", default = "", kind = "file", help = "player 2's position file (else a random layout)" },
     },
     notation = "FROM_X FROM_Y TO_X TO_Y [J: X Y REP]: columns then rows, e.g. 3 4 3 5, or "
-      .. "3 4 3 5 J: 7 1 B to also make the joker at column 7 row 1 a bomb",
+      .. "3 4 3 5 J: 7 1 B to also make the joker at column 7 row 1 a bomb (a joker is named by its square "
+      .. "before the move; the one that moves also by where it lands)",
   },
   setup = function(opts, rng)
     check_options(opts)

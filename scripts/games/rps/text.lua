@@ -128,11 +128,16 @@ function X.judge(st, line)
   if st.owner[to] == side then return nil, format("(%d, %d) holds a piece of yours", tx, ty) end
   local joker, rep = 0, 0
   if jx then
-    -- where the jokers stand after the step (before any fight)
+    -- The joker by its source square (the course's words), or the moving joker by where it
+    -- lands: either names one joker, since no other piece of ours stands on either square.
     local j = on(jx, jy) and E.cell_of(st, jx, jy)
+    if j == from and st.kind[from] == J then j = to end
     local is_joker = j and ((j == to and st.kind[from] == J) or (j ~= from and j ~= to and st.owner[j] == side
       and st.kind[j] == J))
-    if not is_joker then return nil, format("no joker of yours at (%d, %d) after the move", jx, jy) end
+    if not is_joker then
+      return nil, format("no joker of yours at (%d, %d): a joker is named by its square before the move "
+        .. "(the one that moves also by where it lands)", jx, jy)
+    end
     rep = TYPE_OF[w[8]]
     if not rep or rep == F or rep == J then return nil, format("a joker represents R, P, S or B, not \"%s\"", w[8]) end
     local now = j == to and st.rep[from] or st.rep[j]
