@@ -243,7 +243,7 @@ void Repl::print_values(int base) {
   lua_getglobal(L, "require");
   lua_pushstring(L, "hr.util");
   lua_call(L, 1, 1);
-  lua_getfield(L, -1, "show");
+  lua_getfield(L, -1, "show_block");  // a big table a field a line, not one huge line
   const int show = lua_gettop(L);
   std::string out;
   for (int i = base + 1; i <= top; ++i) {

@@ -84,7 +84,21 @@ end
 ---@return boolean
 function util.is_empty(t) return next(t) == nil end
 
----A short text for any plain value, for messages and the REPL (tables shown inline).
+-- A table's fields in the order they are shown: the array part, then the other keys sorted,
+-- each as { label or nil, value }.
+local function fields_of(value, depth)
+  local list, n = {}, #value
+  for i = 1, n do list[i] = { nil, value[i] } end
+  for _, k in ipairs(util.sorted_keys(value)) do
+    if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then
+      local key = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. util.show(k, depth + 1) .. "]"
+      list[#list + 1] = { key, value[k] }
+    end
+  end
+  return list
+end
+
+---A short text for any plain value, for messages (tables shown inline, four levels deep).
 ---@param value any
 ---@param depth? integer
 ---@return string
@@ -93,15 +107,33 @@ function util.show(value, depth)
   if type(value) == "string" then return string.format("%q", value) end
   if type(value) ~= "table" then return tostring(value) end
   if depth > 3 then return "{...}" end
-  local parts, n = {}, #value
-  for i = 1, n do parts[#parts + 1] = util.show(value[i], depth + 1) end
-  for _, k in ipairs(util.sorted_keys(value)) do
-    if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then
-      local key = type(k) == "string" and k:match("^[%a_][%w_]*$") and k or "[" .. util.show(k, depth + 1) .. "]"
-      parts[#parts + 1] = key .. " = " .. util.show(value[k], depth + 1)
-    end
+  local parts = {}
+  for i, field in ipairs(fields_of(value, depth)) do
+    local text = util.show(field[2], depth + 1)
+    parts[i] = field[1] and field[1] .. " = " .. text or text
   end
   return "{ " .. table.concat(parts, ", ") .. " }"
+end
+
+---A value as the REPL prints it: inline when it fits in `width` columns, else a table a
+---field a line, indented, each nested table inline again when it fits.
+---@param value any
+---@param width? integer  default 100
+---@return string
+function util.show_block(value, width)
+  width = width or 100
+  local function block(v, indent, depth, lead)
+    local inline = util.show(v, depth)
+    if type(v) ~= "table" or depth > 3 or #indent + #lead + #inline <= width then return inline end
+    local lines, inner = { "{" }, indent .. "  "
+    for _, field in ipairs(fields_of(v, depth)) do
+      local label = field[1] and field[1] .. " = " or ""
+      lines[#lines + 1] = inner .. label .. block(field[2], inner, depth + 1, label) .. ","
+    end
+    lines[#lines + 1] = indent .. "}"
+    return table.concat(lines, "\n")
+  end
+  return block(value, "", 0, "")
 end
 
 return util
