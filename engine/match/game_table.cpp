@@ -140,6 +140,10 @@ std::optional<std::string> GameTable::picture() {
   return invoke<std::optional<std::string>>("picture");
 }
 
+std::vector<std::string> GameTable::squares(const std::string& text) {
+  return invoke<std::vector<std::string>>("squares", text);
+}
+
 std::optional<GameTable::EngineGame> GameTable::engine_game() {
   auto [variant, start, moves] = results<std::optional<std::string>, std::optional<std::string>,
                                          std::optional<std::vector<std::string>>>("engine_game");

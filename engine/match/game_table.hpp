@@ -42,7 +42,9 @@ class GameTable {
   int to_move();  // the seat to move, or 0 at a chance node
   std::optional<GameResult> result();
   std::string show(int seat = 0);
-  std::optional<std::string> picture();    // the position as SVG (game.picture); nullopt: none
+  std::optional<std::string> picture();  // the position as SVG (game.picture); nullopt: none
+  // The squares the move `text` touches here (game.squares), as the picture names them.
+  std::vector<std::string> squares(const std::string& text);
   std::vector<std::string> legal_moves();  // as text
   std::string position_text();             // "" when the game has no position text
 

@@ -222,6 +222,20 @@ function Checker:playout(game, seed, every_move, options)
     else
       move = list[rng:int(n)]
     end
+    -- the squares a move touches are squares of the picture (what a page marks), at every
+    -- 16th position as the picture below
+    if game.squares and game.picture and every_move and #texts % 16 == 0 and s:to_move() ~= "chance" then
+      local key = game.key(s.state)
+      local ok, names = pcall(game.squares, s.state, move)
+      if self:check(ok and type(names) == "table", where .. ": squares gives no list (" .. tostring(names) .. ")") then
+        local svg = game.picture(s.state)
+        for _, name in ipairs(names) do
+          self:check(type(name) == "string" and svg:find('data-square="' .. util.xml_escape(name) .. '"', 1, true),
+            where .. ": squares names '" .. tostring(name) .. "', which is no data-square of the picture")
+        end
+      end
+      self:check(game.key(s.state) == key, where .. ": squares changed the position")
+    end
     local text, why = s:play(move)
     if not self:check(text ~= nil, where .. ": the session refused a listed move: " .. tostring(why)) then break end
     texts[#texts + 1] = text

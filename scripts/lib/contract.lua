@@ -59,6 +59,9 @@
 ---@field view fun(state: any, seat: integer): any                   what that seat may see
 ---@field show fun(state: any, seat?: integer): string               text for a terminal
 ---@field picture? fun(state: any): string                            the position as SVG (replay pages)
+--- the squares a move touches, as the notation names them and the picture's squares are
+--- named (`data-square`, hr.picture): a page marks them as the last move
+---@field squares? fun(state: any, move: any): string[]
 ---@field notate fun(state: any, move: any): string                  move text
 ---@field parse fun(state: any, text: string): any, string?          a move, or nil and the rule that refuses it
 ---@field key fun(state: any): number|string                         equal for equal positions
@@ -102,7 +105,7 @@ contract.OPTIONAL = {
   "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats",
   "classify_outcome",
   "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "over", "null_move", "undo_null_move",
-  "in_check", "picture",
+  "in_check", "picture", "squares",
 }
 
 ---Checks a game table against the contract; returns the game, or nil and every problem.

@@ -424,6 +424,17 @@ function Session:picture()
   return draw and draw(self.state) or nil
 end
 
+---The squares the move `text` touches in this position (game.squares), for a page to mark
+---as the last move; none when the game names none or the text is no move here.
+---@param text string
+---@return string[]
+function Session:squares(text)
+  local name = self.game.squares
+  local move = name and self.game.parse(self.state, text)
+  if move == nil then return {} end
+  return name(self.state, move)
+end
+
 ---The moves played so far: {seat, move, seconds} each.
 function Session:history() return self.turn:played() end
 

@@ -32,7 +32,12 @@ return function(rolls, show)
       width, height, width, height) }
     out[#out + 1] = format('<rect x="0" y="0" width="%d" height="%d" rx="12" fill="#f6e7c8"/>',
       6 * (DIE + GAP) + GAP, DIE + 2 * GAP)
-    if st.last then
+    if not st.last then
+      -- before the first roll: the bowl says whose roll opens the game, not just nothing
+      out[#out + 1] = format('<text x="%d" y="%d" font-size="15" text-anchor="middle" font-family="sans-serif"'
+        .. ' fill="#7a5a2a">the bowl is empty: nobody has rolled yet</text>', (6 * (DIE + GAP) + GAP) / 2,
+        GAP + DIE / 2 + 5)
+    else
       local faces = {}
       for face in rolls.text(st.last.roll):gmatch("%d") do faces[#faces + 1] = tonumber(face) end
       for i, face in ipairs(faces) do

@@ -69,6 +69,7 @@ build = function(rules)
     show = X.show,
     picture = picture(E),
     notate = X.notate,
+    squares = X.squares,
     parse = X.parse,
     key = function(st) return st.key end,
     evaluate = evaluation(E),

@@ -2,6 +2,7 @@
 ---for the replay page: blue's pieces (#) and red's (O) on the board, whose corner
 ---triangles are the two sides' homes.
 local concat, format = table.concat, string.format
+local board_squares = require "hr.picture"
 
 local CELL = 40
 local COLOUR = { "#2e5f9e", "#c0392b" } -- blue, red
@@ -15,15 +16,20 @@ return function(E)
     local size = 8 * CELL
     local out = { format('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d">',
       size, size + 28, size, size + 28) }
+    -- the cells as a move names them: row then column, 11 at the top left
+    local cells = { x = 0, y = 0, size = CELL, columns = 8, rows = 8, stroke = "#b9a37a",
+      name = function(c, r) return r .. c end,
+      fill = function(c, r) return (r + c <= 4 or r + c >= 14) and "#efe3c4" or "#f8f1de" end,
+      column_label = function(c) return tostring(c) end,
+      row_label = function(r) return tostring(r) end }
+    board_squares.squares(out, cells)
     for r = 1, 8 do
       for c = 1, 8 do
         -- the homes: blue's triangle at the top left, red's at the bottom right
         local home = (r + c <= 4) and COLOUR[1] or (r + c >= 14) and COLOUR[2] or nil
-        out[#out + 1] = format('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#b9a37a"/>',
-          (c - 1) * CELL, (r - 1) * CELL, CELL, CELL, home and "#efe3c4" or "#f8f1de")
         if home then
-          out[#out + 1] = format('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" opacity="0.12"/>',
-            (c - 1) * CELL, (r - 1) * CELL, CELL, CELL, home)
+          out[#out + 1] = format('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" opacity="0.12"'
+            .. ' pointer-events="none"/>', (c - 1) * CELL, (r - 1) * CELL, CELL, CELL, home)
         end
         local p = st[r * 10 + c]
         if p ~= 0 then
@@ -32,6 +38,7 @@ return function(E)
         end
       end
     end
+    board_squares.coordinates(out, cells)
     local text
     if st.winner ~= 0 then
       text = NAME[st.winner] .. " has won"

@@ -37,6 +37,15 @@ return function(E)
     return tostring(m)
   end
 
+  ---The squares a move touches, its start cell and its end cell as the notation writes them
+  ---("21", "61"); none for a pass. What a page marks as the last move.
+  ---@param m integer
+  ---@return string[]
+  function X.squares(_, m)
+    if m == 0 then return {} end
+    return { tostring(math.floor(m / 100)), string.format("%02d", m % 100) }
+  end
+
   ---Judges a line as a move for the player to move, in the order the course's program
   ---checks it. Returns the move, or nil and which check refused it: "format" (not four
   ---digits), "board" (a digit 0 or 9), "start" (no piece of the player's on the first

@@ -88,6 +88,7 @@ build = function(rules)
     show = X.show,
     picture = picture(X, rules),
     notate = X.notate,
+    squares = X.squares,
     parse = X.parse,
     key = function(st) return st.key end,
     evaluate = evaluation(T, E),

@@ -5,6 +5,7 @@
 ---draw as they are.
 local concat, format = table.concat, string.format
 local escape = require("hr.util").xml_escape
+local board_squares = require "hr.picture"
 
 local CELL, PAD = 64, 40 -- a square's size and the room for the hands above and below
 local FILL = { "#f3e3b3", "#c9ddf2" } -- the first player's tiles, the second's
@@ -56,15 +57,13 @@ return function(X, rules)
     local w, h = width * CELL, #rows * CELL
     local out = { format('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d">',
       w, h + 2 * PAD, w, h + 2 * PAD) }
-    out[#out + 1] = format('<rect x="0" y="%d" width="%d" height="%d" fill="#e9d29a"/>', PAD, w, h)
-    for y = 0, #rows do
-      out[#out + 1] = format('<line x1="0" y1="%d" x2="%d" y2="%d" stroke="#6b5430"/>', PAD + y * CELL, w,
-        PAD + y * CELL)
-    end
-    for x = 0, width do
-      out[#out + 1] = format('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#6b5430"/>', x * CELL, PAD, x * CELL,
-        PAD + h)
-    end
+    -- squares named as the notation names them: A1 is the top left (the second player's side)
+    local squares_of = { x = 0, y = PAD, size = CELL, columns = width, rows = #rows, stroke = "#6b5430",
+      name = function(c, r) return string.char(64 + c) .. r end,
+      fill = function() return "#e9d29a" end,
+      column_label = function(c) return string.char(64 + c) end,
+      row_label = function(r) return tostring(r) end }
+    board_squares.squares(out, squares_of)
     for y, row in ipairs(squares) do
       for x, piece in ipairs(row) do
         if piece then tile(out, steps, piece.letter, piece.owner, (x - 0.5) * CELL, PAD + (y - 0.5) * CELL, CELL) end
@@ -82,6 +81,7 @@ return function(X, rules)
         tile(out, steps, letter, owner, (i - 0.5) * PAD, cy, PAD)
       end
     end
+    board_squares.coordinates(out, squares_of)
     local turn = side == "w" and 1 or 2
     out[#out + 1] = format('<circle cx="%d" cy="%d" r="6" fill="#2e7d32"><title>%s to move</title></circle>',
       w - 10, turn == 1 and PAD + h + PAD / 2 or PAD / 2, turn == 1 and "first player" or "second player")

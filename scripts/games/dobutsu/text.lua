@@ -181,6 +181,16 @@ return function(T, E, rules)
     return letter .. " " .. SQUARE_NAME[from] .. " " .. SQUARE_NAME[to]
   end
 
+  ---The squares a move touches, as the notation names them: where it starts (none for a
+  ---drop) and where it lands. What a page marks as the last move.
+  ---@param m integer
+  ---@return string[]
+  local function squares(_, m)
+    local to, from = band(m, 15), band(rshift(m, 4), 15)
+    if from == 0 then return { SQUARE_NAME[to] } end
+    return { SQUARE_NAME[from], SQUARE_NAME[to] }
+  end
+
   ---Reads a move; nil and the rule that refuses it.
   ---@param st table
   ---@param text string
@@ -259,6 +269,7 @@ return function(T, E, rules)
     read_position = read_position,
     lion_capture = lion_capture,
     notate = notate,
+    squares = squares,
     parse = parse,
     show = show,
   }

@@ -136,6 +136,7 @@ build = function(rules)
     end,
     uci = uci_dialect(X),
     notate = X.notate,
+    squares = X.squares,
     parse = X.parse,
     key = E.key,
     forcing = E.forcing,

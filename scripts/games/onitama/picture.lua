@@ -4,6 +4,7 @@
 ---plays them (the grids of text.lua's `oriented`).
 local concat, format = table.concat, string.format
 local escape = require("hr.util").xml_escape
+local board_squares = require "hr.picture"
 
 local CELL, CARD_CELL = 56, 11 -- a board square; a square of a card's grid
 local COLOUR = { "#c0392b", "#2e5f9e" } -- red, blue
@@ -37,11 +38,15 @@ return function(E, X)
     local width, height = board_w + CARD_W + 24, top + board_w + CARD_H + 12
     local out = { format('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d">',
       width, height, width, height) }
+    -- the squares as the notation names them: a1 at the bottom left (red's side)
+    local squares_of = { x = 0, y = top, size = CELL, columns = 5, rows = 5,
+      name = function(c, r) return X.NAME[(r - 1) * 5 + c] end,
+      fill = function(c, r) return c == 3 and (r == 1 or r == 5) and "#d9c9a3" or "#efe3c4" end,
+      column_label = function(c) return string.char(96 + c) end,
+      row_label = function(r) return tostring(6 - r) end }
+    board_squares.squares(out, squares_of)
     for r = 0, 4 do
       for c = 0, 4 do
-        local shrine = c == 2 and (r == 0 or r == 4)
-        out[#out + 1] = format('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#7a6a4f"/>',
-          c * CELL, top + r * CELL, CELL, CELL, shrine and "#d9c9a3" or "#efe3c4")
         local p = st.board[r * 5 + c + 1]
         if p ~= 0 then
           local side = p <= 2 and 1 or 2
@@ -56,6 +61,7 @@ return function(E, X)
         end
       end
     end
+    board_squares.coordinates(out, squares_of)
     local placed = { 0, 0 }
     for c = 1, 5 do
       local held = E.holder(st, c)

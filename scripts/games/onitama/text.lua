@@ -39,6 +39,16 @@ return function(E)
     return card .. " " .. NAME[from] .. " " .. NAME[band(rshift(m, 11), 31)]
   end
 
+  ---The squares a move touches (where the piece starts and lands; none for a pass), as the
+  ---notation names them. What a page marks as the last move.
+  ---@param m integer
+  ---@return string[]
+  local function squares(_, m)
+    local from = band(rshift(m, 6), 31)
+    if from == 0 then return {} end
+    return { NAME[from], NAME[band(rshift(m, 11), 31)] }
+  end
+
   -- The card in `st` whose name starts `text` (any case), and the rest of the text.
   local function find_card(st, text)
     local lower = text:lower()
@@ -290,6 +300,7 @@ return function(E)
     NAME = NAME,
     SQUARE = SQUARE,
     notate = notate,
+    squares = squares,
     parse = parse,
     show = show,
     card_names = card_names,

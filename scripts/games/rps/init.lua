@@ -203,6 +203,7 @@ return {
   show = X.show,
   picture = require("games.rps.picture")(),
   notate = X.notate,
+  squares = X.squares,
   parse = X.judge,
   public_move = X.public_move,
   key = E.key,

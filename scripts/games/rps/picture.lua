@@ -5,6 +5,7 @@
 local E = require "games.rps.core"
 
 local concat, format = table.concat, string.format
+local board_squares = require "hr.picture"
 
 local CELL = 36
 local COLOUR = { "#2e5f9e", "#c0392b" }
@@ -18,11 +19,16 @@ return function()
     local w, h = st.m * CELL, st.n * CELL
     local out = { format('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d">',
       w, h + 52, w, h + 52) }
+    -- the squares as a move names them: column then row, "1 1" at the top left
+    local squares_of = { x = 0, y = 0, size = CELL, columns = st.m, rows = st.n, stroke = "#c9c1ad",
+      name = function(x, y) return x .. " " .. y end,
+      fill = function(x, y) return (x + y) % 2 == 0 and "#f4eedf" or "#ece3cc" end,
+      column_label = function(x) return tostring(x) end,
+      row_label = function(y) return tostring(y) end }
+    board_squares.squares(out, squares_of)
     for y = 1, st.n do
       for x = 1, st.m do
         local px, py = (x - 1) * CELL, (y - 1) * CELL
-        out[#out + 1] = format('<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#c9c1ad"/>', px, py,
-          CELL, CELL, (x + y) % 2 == 0 and "#f4eedf" or "#ece3cc")
         local c = E.cell_of(st, x, y)
         local o, k = st.owner[c], st.kind[c]
         if o ~= 0 then
@@ -36,6 +42,7 @@ return function()
         end
       end
     end
+    board_squares.coordinates(out, squares_of)
     for s = 1, 2 do
       local lost = {}
       for i, k in ipairs(st.lost[s]) do lost[i] = LETTER[k] end

@@ -162,6 +162,19 @@ function X.notate(st, m)
   return text
 end
 
+---The squares a move touches, where the piece starts and where it steps, as the notation
+---writes a square ("3 4"). What a page marks as the last move (a joker's change is not
+---marked: the rival must not learn it).
+---@param st table
+---@param m integer
+---@return string[]
+function X.squares(st, m)
+  local from, to = E.decode(st, m)
+  local fx, fy = E.xy(st, from)
+  local tx, ty = E.xy(st, to)
+  return { fx .. " " .. fy, tx .. " " .. ty }
+end
+
 ---What a seat learns of a move's text: the rival's joker changes are secret.
 ---@param text string
 ---@param mover integer
