@@ -175,6 +175,10 @@ bool GameTable::keeps_secrets() {
   return invoke<bool>("keeps_secrets");
 }
 
+std::optional<std::string> GameTable::seats_option() {
+  return invoke<std::optional<std::string>>("seats_option");
+}
+
 std::string GameTable::public_move(const std::string& text, int mover, int seat) {
   return invoke<std::string>("public_move", text, mover, seat);
 }

@@ -74,6 +74,8 @@ class GameTable {
   // Whether it hides something or has chance outcomes (session:keeps_secrets()): what a
   // seat must not know in advance, which a secret key deals.
   bool keeps_secrets();
+  // The option that is the number of seats (declared `seats = true`), if the game has one.
+  std::optional<std::string> seats_option();
   // What `seat` learns of the move `mover` made (game.public_move): the whole text, unless
   // the game keeps a part from the others (RPS: a joker's change).
   std::string public_move(const std::string& text, int mover, int seat);

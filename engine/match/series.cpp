@@ -80,15 +80,9 @@ void SeriesSettings::check_game(const Host& host, const std::vector<BotSpec>& bo
   GameTable table(*state, game, seed);
   const size_t seats = table.seat_names().size();
   if (seats != 2) {
-    // the option that would make it two, where the game has one (Bo Bing's players)
-    std::string hint;
-    GameSpec two = game;
-    two.options.emplace_back("players", "2");
-    try {
-      auto probe = host.new_state(Trust::kTrusted);
-      if (GameTable(*probe, two, seed).seat_names().size() == 2) hint = " (--option players=2)";
-    } catch (const std::exception&) {
-    }
+    // the option that sets the number of seats, where the game declares one (Bo Bing's players)
+    const auto option = table.seats_option();
+    const std::string hint = option ? " (--option " + *option + "=2)" : "";
     throw std::invalid_argument(game.label() + " has " + std::to_string(seats) +
                                 " seats with these options; matches and tournaments pair two bots" +
                                 hint);

@@ -11,6 +11,7 @@
 ---@field min? number      a number option's least value
 ---@field max? number      a number option's greatest value
 ---@field whole? boolean   a number option takes whole numbers only
+---@field seats? boolean   the option is the number of seats (Bo Bing's players): a match of two bots hints it
 
 ---@class GameInfo
 ---@field name string          the module name (scripts/games/<name>.lua)

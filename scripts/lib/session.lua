@@ -591,4 +591,12 @@ end
 ---The seat names of this game (their number may depend on the options).
 function Session:seats() return self.seat_names end
 
+---The option that is the number of seats (declared with `seats = true`), or nil.
+---@return string|nil
+function Session:seats_option()
+  for _, option in ipairs(self.game.info.options or {}) do
+    if option.seats then return option.name end
+  end
+end
+
 return session
