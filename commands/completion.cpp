@@ -1,35 +1,13 @@
 #include "completion.hpp"
 
-#include <algorithm>
-#include <filesystem>
 #include <set>
 #include <sstream>
 
+#include "lua/host.hpp"
+
 namespace hr::commands {
 
-namespace fs = std::filesystem;
-
 namespace {
-
-// The names in `dirs`' subfolder `sub` (folders, or files ending in `suffix` without it).
-std::set<std::string> names_in(const std::vector<fs::path>& dirs, const fs::path& sub,
-                               const std::string& suffix) {
-  std::set<std::string> names;
-  for (const auto& dir : dirs) {
-    std::error_code ec;
-    for (fs::directory_iterator it(dir / sub, ec), end; !ec && it != end; it.increment(ec)) {
-      const std::string name = it->path().filename().string();
-      if (name.empty() || name[0] == '.') continue;
-      if (suffix.empty()) {
-        if (it->is_directory(ec)) names.insert(name);
-      } else if (name.size() > suffix.size() &&
-                 name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
-        names.insert(name.substr(0, name.size() - suffix.size()));
-      }
-    }
-  }
-  return names;
-}
 
 // The positional arguments of a synopsis, in order: "GAME BOT_A BOT_B [options]" -> GAME,
 // BOT_A, BOT_B (what is in brackets or an option is not one).
@@ -55,15 +33,13 @@ const cli::Option* option_named(const cli::Command& command, const std::string& 
 std::vector<std::string> completions(const std::vector<std::string>& words, size_t index,
                                      const std::vector<Entry>& entries,
                                      const std::vector<std::string>& frontends,
-                                     const ScriptPaths& paths) {
+                                     const NameLister& names) {
   if (index == 0 || index > words.size()) return {};
   const std::string typed = index < words.size() ? words[index] : "";
   std::set<std::string> found;
-  const auto games = [&] {  // a folder of modules, or one file (kuhn.lua)
-    auto names = names_in(paths.module_dirs(), "games", "");
-    const auto files = names_in(paths.module_dirs(), "games", ".lua");
-    names.insert(files.begin(), files.end());
-    return names;
+  const auto listed = [&](const std::string& kind, const std::string& game) {
+    const auto list = names(kind, game);
+    return std::set<std::string>(list.begin(), list.end());
   };
   if (index == 1) {
     for (const auto& entry : entries)
@@ -90,7 +66,7 @@ std::vector<std::string> completions(const std::vector<std::string>& words, size
     const cli::Option* value_of = option_named(*command, words[index - 1]);
     if (value_of && !value_of->value_name.empty()) {
       if (value_of->name == "variant" && !game.empty())
-        found = names_in(paths.variant_dirs(), game, ".lua");
+        found = listed("variants", game);
       else
         return {};
     } else if (typed.rfind("-", 0) == 0) {
@@ -100,9 +76,9 @@ std::vector<std::string> completions(const std::vector<std::string>& words, size
     } else if (positional.size() < kinds.size()) {
       const std::string& kind = kinds[positional.size()];
       if (kind.find("GAME") != std::string::npos) {
-        found = games();
+        found = listed("games", "");
       } else if (kind.rfind("BOT", 0) == 0) {
-        found = names_in(paths.module_dirs(), "bots", ".lua");
+        found = listed("bots", game);
       } else {
         return {};
       }
@@ -114,6 +90,16 @@ std::vector<std::string> completions(const std::vector<std::string>& words, size
   for (const auto& name : found)
     if (name.compare(0, typed.size(), typed) == 0) out.push_back(name);
   return out;
+}
+
+NameLister names_of_host(const Host& host) {
+  return [&host](const std::string& kind, const std::string& game) {
+    std::vector<std::string> out;
+    std::istringstream in(host.text_from_lua("hr.rules", "names_text", {kind, game}));
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) out.push_back(line);
+    return out;
+  };
 }
 
 }  // namespace hr::commands

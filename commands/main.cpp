@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
     const std::vector<std::string> words(argv + 3, argv + argc);
     for (const auto& word :
          commands::completions(words, static_cast<size_t>(*index), commands::all(),
-                               commands::frontend_names(), app::host().paths()))
+                               commands::frontend_names(), commands::names_of_host(app::host())))
       std::printf("%s\n", word.c_str());
     return 0;
   }

@@ -193,4 +193,24 @@ function rules.variants(game)
   return names
 end
 
+---A list of names, a line each, for the shell's completion (houserules --complete): "games",
+---"bots" (those that play `game`, when one is given) or "variants" (of `game`).
+---@param kind "games"|"bots"|"variants"
+---@param game? string  "" or nil for none
+---@return string
+function rules.names_text(kind, game)
+  if game == "" then game = nil end
+  local list
+  if kind == "games" then
+    list = rules.games()
+  elseif kind == "bots" then
+    list = rules.bots(game)
+  elseif kind == "variants" and game and game:match("^[%w_%-]+$") then
+    list = rules.variants(game)
+  else
+    list = {}
+  end
+  return table.concat(list, "\n")
+end
+
 return rules
