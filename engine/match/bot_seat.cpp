@@ -10,6 +10,7 @@
 #include "lua/api.hpp"
 #include "lua/binding.hpp"
 #include "lua/transfer.hpp"
+#include "match/bot_names.hpp"
 #include "match/script_error.hpp"
 
 namespace hr {
@@ -103,12 +104,7 @@ BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int
     : state_(host.new_state(Trust::kSandboxed, memory_cap)), host_(&host), bot_(bot), seat_(seat) {
   lua_State* L = *state_;
   HostWork work(L);
-  if (!bot.is_file()) {  // known before any of the bot's code runs
-    std::string tried;
-    if (!host.paths().find_module("bots." + bot.name, tried))
-      throw ScriptError(user_error("unknown bot '" + bot.name + "' (scripts/bots/" + bot.name +
-                                   ".lua or a file path)"));
-  }
+  check_bot_exists(host, bot);  // known before any of the bot's code runs, in the same words
   if (bot.trusted) {
     // A trusted bot may use `ffi` for speed; a crash through it costs its worker process
     // (and the game), never the runner.

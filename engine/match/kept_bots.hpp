@@ -32,6 +32,8 @@ class KeptBots {
   // Ends the kept processes that no seat of this game took (once its seats are started):
   // no more processes wait between games than a game has seats.
   void drop_idle() { idle_.clear(); }
+  // How many processes wait for the next game.
+  size_t waiting() const { return idle_.size(); }
 
  private:
   std::vector<std::pair<std::string, std::unique_ptr<BotProcess>>> idle_;

@@ -77,6 +77,26 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
   CHECK(counts == std::set<double>{1.0});        // and a new module in each
 }
 
+TEST_CASE("a tournament's next pairing ends the processes it does not seat", "[match][kept]") {
+  const BotSpec counter{"counts_games", {}, false};
+  const BotSpec random{"random", {}, false};
+  const BotSpec greedy{"greedy", {}, false};
+  hr::KeptBetweenGames kept;
+  std::set<double> processes, counts;
+  // counts_games against random: both processes wait after the game
+  reports(hr::play_game(host_with_test_bots(), settings_for({counter, random}, 1), {}, &kept), 1,
+          processes, counts);
+  CHECK(kept.bots.waiting() == 2);
+  // random against greedy: random's process is taken, counts_games' ends as the seats start
+  hr::play_game(host_with_test_bots(), settings_for({random, greedy}, 2), {}, &kept);
+  CHECK(kept.bots.waiting() == 2);  // random's and greedy's: never more than a game's seats
+  // counts_games again: a new process, whose first game this is
+  reports(hr::play_game(host_with_test_bots(), settings_for({greedy, counter}, 3), {}, &kept), 2,
+          processes, counts);
+  CHECK(processes == std::set<double>{1});
+  CHECK(counts == std::set<double>{1.0});
+}
+
 TEST_CASE("self-play keeps a process for each seat, but not a trusted bot's or a failed one's",
           "[match][kept]") {
   const BotSpec counter{"counts_games", {}, false};
