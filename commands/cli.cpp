@@ -7,6 +7,14 @@
 
 namespace hr::cli {
 
+namespace {
+DidYouMean did_you_mean;  // set by main (hr.names); none in tests of the parser alone
+}  // namespace
+
+void set_did_you_mean(DidYouMean hook) {
+  did_you_mean = std::move(hook);
+}
+
 std::string Command::usage() const {
   std::string text = "usage: houserules " + name + (synopsis.empty() ? "" : " " + synopsis) + "\n";
   if (!summary.empty()) text += summary + "\n";
@@ -116,7 +124,13 @@ Args parse(const Command& command, int argc, char** argv, int first, bool rest_i
     const Option* option = nullptr;
     for (const auto& candidate : command.options)
       if (candidate.name == name) option = &candidate;
-    if (!option) throw UsageError("unknown option --" + name + " for '" + command.name + "'");
+    if (!option) {
+      std::vector<std::string> known;
+      for (const auto& candidate : command.options)
+        known.push_back("--" + candidate.name);
+      throw UsageError("unknown option --" + name + " for '" + command.name + "'" +
+                       (did_you_mean ? did_you_mean("--" + name, known) : ""));
+    }
     if (option->value_name.empty()) {
       if (value) throw UsageError("--" + name + " takes no value");
       value = "true";

@@ -2,6 +2,7 @@
 // bad argument is a usage error (exit 2 with the usage text).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -63,6 +64,12 @@ struct Args {
 // `rest_is_positional` (for `run FILE ARGS...`), at the first positional argument.
 Args parse(const Command& command, int argc, char** argv, int first,
            bool rest_is_positional = false);
+
+// "; did you mean '--games'?" for a mistyped `name` among `known`, or "" (hr.names), which
+// main sets for an unknown option's message; none by default (the parser knows no Lua).
+using DidYouMean =
+    std::function<std::string(const std::string& name, const std::vector<std::string>& known)>;
+void set_did_you_mean(DidYouMean did_you_mean);
 
 // Parses a decimal whole number; nullopt on anything else.
 std::optional<long long> to_integer(const std::string& text);

@@ -68,6 +68,17 @@ int run_command(const hr::commands::Entry& entry, const std::string& name, int a
 
 int main(int argc, char** argv) {
   using namespace hr;
+  // An unknown option's "did you mean", in the Lua library's words (asked only then).
+  cli::set_did_you_mean([](const std::string& name, const std::vector<std::string>& known) {
+    std::string joined;
+    for (const auto& k : known)
+      joined += (joined.empty() ? "" : "\n") + k;
+    try {
+      return app::host().text_from_lua("hr.names", "did_you_mean_in_lines", {name, joined});
+    } catch (const std::exception&) {  // no suggestion is better than no message
+      return std::string();
+    }
+  });
   if (argc >= 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
                     std::strcmp(argv[1], "help") == 0)) {
     print_overview(stdout);

@@ -40,6 +40,17 @@ function names.closest(name, known)
   return out
 end
 
+---"; did you mean 'alphabeta'?" when names in `known` are close to `name` (three at most),
+---else "".
+---@param name string
+---@param known string[]
+---@return string
+function names.did_you_mean(name, known)
+  local close = names.closest(tostring(name), known)
+  if #close == 0 then return "" end
+  return "; did you mean '" .. table.concat(close, "' or '", 1, math.min(#close, 3)) .. "'?"
+end
+
 ---"unknown bot 'alfabeta'; did you mean 'alphabeta'? (bots: alphabeta, greedy, ...)"
 ---@param what string    "game", "bot", "variant of dobutsu", "command"...
 ---@param name string
@@ -47,14 +58,20 @@ end
 ---@param plural? string what `known` are called ("dobutsu's variants"; default `what` .. "s")
 ---@return string
 function names.unknown(what, name, known, plural)
-  local text = "unknown " .. what .. " '" .. tostring(name) .. "'"
-  local close = names.closest(tostring(name), known)
-  if #close > 0 then
-    text = text .. "; did you mean '" .. table.concat(close, "' or '", 1, math.min(#close, 3)) .. "'?"
-  end
+  local text = "unknown " .. what .. " '" .. tostring(name) .. "'" .. names.did_you_mean(name, known)
   plural = plural or what .. "s"
   if #known == 0 then return text .. " (there are no " .. plural .. ")" end
   return text .. " (" .. plural .. ": " .. table.concat(known, ", ") .. ")"
+end
+
+---names.did_you_mean with the known names as one text, a name a line (for C++ callers).
+---@param name string
+---@param lines string
+---@return string
+function names.did_you_mean_in_lines(name, lines)
+  local known = {}
+  for line in lines:gmatch("[^\n]+") do known[#known + 1] = line end
+  return names.did_you_mean(name, known)
 end
 
 ---names.unknown with the known names as one text, a name a line (for C++ callers).

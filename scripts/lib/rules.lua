@@ -90,8 +90,8 @@ function rules.options(game, given)
   for name, value in pairs(given or {}) do
     local option = declared[name]
     if not option then
-      return nil, "unknown option '" .. tostring(name) .. "' for " .. game.info.name ..
-        (#names > 0 and " (options: " .. table.concat(names, ", ") .. ")" or " (it has no options)")
+      return nil, "unknown option '" .. tostring(name) .. "' for " .. game.info.name .. naming.did_you_mean(name, names)
+        .. (#names > 0 and " (options: " .. table.concat(names, ", ") .. ")" or " (it has no options)")
     end
     local kind = type(option.default)
     if type(value) == "string" and kind ~= "string" then

@@ -108,6 +108,14 @@ TEST_CASE("bad values are refused before anything is played, each with the usage
       {"perft dobutsu", "'perft' needs more arguments", 2},
       {"dobutsu --time x", "--time expects milliseconds", 2},
       {"checkers --seed -1", "--seed expects a whole number", 2},
+      // a name mistyped: what was meant, for a command's option and a game's
+      {"match dobutsu random greedy --gmes 2",
+       "unknown option --gmes for 'match'; did you mean '--games'?", 2},
+      {"onitama --sed 2", "did you mean '--seed'?", 2},
+      {"match dobutsu random greedy --option repetiton=2",
+       "unknown option 'repetiton' for dobutsu; did you mean 'repetition'? (options: max_plies, "
+       "repetition)",
+       1},
   };
   for (const auto& c : cases) {
     INFO(c.args);

@@ -122,7 +122,8 @@ build = function(rules)
       title = "Pua Tiong Chiu (Bo Bing)",
       seats = seats({ players = 4 }),
       options = {
-        { name = "players", default = 4, min = 2, whole = true, seats = true, help = "how many players roll (2 or more)" },
+        { name = "players", default = 4, min = 2, whole = true, seats = true,
+          help = "how many players roll (2 or more)" },
       },
       notation = "roll (the player's move); the dice as six digits (1 2 3 4 5 6)",
     },
