@@ -3,6 +3,7 @@
 ---them. A name the bot does not declare, or a value of the wrong kind, is a user error
 ---(one line, no traceback) that names the bot, the option and what it takes.
 local errors = require "hr.errors"
+local naming = require "hr.names"
 local format = string.format
 
 local bot_options = {}
@@ -45,7 +46,8 @@ function bot_options.read(info, given, defaults)
   for name, value in pairs(given or {}) do
     local option = declared[name]
     if not option then
-      errors.user(format("%s has no option '%s' (%s)", info.name, name, table.concat(names, ", ")))
+      errors.user(format("%s has no option '%s'%s (%s)", info.name, name, naming.did_you_mean(name, names),
+        table.concat(names, ", ")))
     end
     if option.choices then
       local allowed = false

@@ -141,6 +141,9 @@ end)
 t.test("mcts refuses options it does not have, and playout=eval without evaluate", function()
   local bot = fresh("mcts")
   t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { colour = "red" }) end, "mcts has no option 'colour'")
+  -- a name close to one it has: what was meant
+  t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { dpth = "3" }) end,
+    "mcts has no option 'dpth'; did you mean 'depth'?")
   t.raises(function() bot.new_game(rules.load("dobutsu"), 1, { c = "x" }) end, "expects a number")
   t.raises(function() bot.new_game(rules.load("bobing"), 1, { playout = "eval" }) end, "no evaluate")
 end)
