@@ -19,7 +19,8 @@ const std::vector<Entry>& all() {
       {&kMatch, match, false},       {&kTournament, tournament, false},
       {&kReplay, replay, false},     {&kStats, stats, false},
       {&kCheck, check, false},       {&kOdds, odds, false},
-      {&kSimulate, simulate, false}, {&kBench, bench, false, true},
+      {&kSimulate, simulate, false}, {&kAnalyze, analyze, false},
+      {&kBench, bench, false, true},
   };
   return entries;
 }

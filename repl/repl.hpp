@@ -23,6 +23,11 @@
 #include "match/referee.hpp"
 #include "match/seat.hpp"
 
+namespace hr::cli {
+struct Command;
+struct Args;
+}  // namespace hr::cli
+
 namespace hr {
 
 struct ReplSettings {
@@ -156,6 +161,11 @@ class Repl {
   void cmd_replay(const Words& w);
   void cmd_perft(const Words& w);
   void cmd_match(const Words& w);
+  void cmd_analyze(const Words& w);
+  // Runs a command of the command line (match, analyze) at the game, house rules and
+  // options chosen: `positional` arguments with the game first.
+  void run_here(const cli::Command& command, int (*runner)(const cli::Args&), const Words& w,
+                size_t positional);
   void cmd_position(const Words& w);
   void cmd_hint(const Words& w);
   void cmd_reveal(const Words& w);
@@ -172,8 +182,8 @@ class Repl {
   // reaches only the copy of what the person's seat sees (refresh_globals).
   std::unique_ptr<LuaState> table_lua_;
   std::unique_ptr<GameTable> table_;
-  std::optional<int> revealed_;                 // the moves played when :reveal showed everything
-  KeptBots kept_bots_;  // the Lua bots' processes between start_bots (before players_)
+  std::optional<int> revealed_;  // the moves played when :reveal showed everything
+  KeptBots kept_bots_;           // the Lua bots' processes between start_bots (before players_)
   std::vector<std::unique_ptr<Seat>> players_;  // a bot, an engine, a C player, or a person
   std::unique_ptr<Referee> referee_;            // of table_ between players_
   uint64_t seed_ = 0;

@@ -73,6 +73,9 @@ const std::vector<Repl::Command>& Repl::commands() {
        "show everything a game hides from you, from now on (the game's record says so)",
        &Repl::cmd_reveal},
       {"perft", "DEPTH [divide]", "count the positions DEPTH moves ahead", &Repl::cmd_perft},
+      {"analyze", "[--games N --ladder P,P ...]",
+       "is the game with these house rules fair? (houserules analyze at the game chosen)",
+       &Repl::cmd_analyze},
       {"match", "BOT BOT [--games N --time MS ...]",
        "a match between two bots at this game and its house rules (:match --help)",
        &Repl::cmd_match},
@@ -415,9 +418,18 @@ void Repl::cmd_hint(const Words&) {
 }
 
 void Repl::cmd_match(const Words& w) {
+  run_here(commands::kMatch, commands::match, w, 3);
+}
+
+void Repl::cmd_analyze(const Words& w) {
+  run_here(commands::kAnalyze, commands::analyze, w, 1);
+}
+
+void Repl::run_here(const cli::Command& command, int (*runner)(const cli::Args&), const Words& w,
+                    size_t positional) {
   require_game();
-  // The same command as `houserules match`, at the game, house rules and options chosen.
-  std::vector<std::string> words = {"match", spec_.game};
+  // The same command as `houserules NAME`, at the game, house rules and options chosen.
+  std::vector<std::string> words = {command.name, spec_.game};
   words.insert(words.end(), w.begin() + 1, w.end());
   for (const auto& v : spec_.variants)
     words.insert(words.end(), {"--variant", v});
@@ -428,17 +440,22 @@ void Repl::cmd_match(const Words& w) {
     argv.push_back(word.data());
   cli::Args args;
   try {
-    args = cli::parse(commands::kMatch, static_cast<int>(argv.size()), argv.data(), 1);
+    args = cli::parse(command, static_cast<int>(argv.size()), argv.data(), 1);
   } catch (const cli::UsageError& e) {
-    throw std::runtime_error(std::string(e.what()) + " (see :match --help)");
+    throw std::runtime_error(std::string(e.what()) + " (see :" + command.name + " --help)");
   }
   if (args.help) {
-    say(commands::kMatch.usage());
+    say(command.usage());
     return;
   }
-  if (args.positional.size() != 3) throw std::runtime_error("usage: :match BOT BOT [options]");
+  if (args.positional.size() != positional) {
+    const std::string& synopsis =
+        command.synopsis;  // "GAME BOT_A BOT_B [options]": the game is set
+    throw std::runtime_error("usage: :" + command.name + " " +
+                             (synopsis.rfind("GAME ", 0) == 0 ? synopsis.substr(5) : synopsis));
+  }
   try {
-    commands::match(args);
+    runner(args);
   } catch (const cli::UserError& e) {
     throw std::runtime_error(e.what());
   } catch (const cli::UsageError& e) {

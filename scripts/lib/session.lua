@@ -227,11 +227,14 @@ function Session:result()
   local options, seats = self.options, #self.seat_names
   local repetition = options.repetition
   if type(repetition) == "number" and repetition > 0 and self.seen[self.game.key(self.state)] >= repetition then
-    return { scores = draw_scores(seats), reason = "a draw: the same position came back " .. repetition .. " times" }
+    return { scores = draw_scores(seats), reason = "a draw: the same position came back " .. repetition .. " times",
+      kind = "repetition" }
   end
   local limit = options.max_plies
   if type(limit) == "number" and limit > 0 and self.plies >= limit then
-    return { scores = draw_scores(seats), reason = "a draw: " .. limit .. " moves were played" }
+    -- not an end the rules give: the referee's cut-off (what an analysis counts apart)
+    return { scores = draw_scores(seats), reason = "a draw: " .. limit .. " moves were played", kind = "move limit",
+      cut = true }
   end
   return nil
 end

@@ -136,4 +136,40 @@ function util.show_block(value, width)
   return block(value, "", 0, "")
 end
 
+-- JSON text of a string, with what JSON must escape.
+local function json_string(s)
+  return '"' .. s:gsub('[%c"\\]', function(c)
+    local named = { ['"'] = '\\"', ["\\"] = "\\\\", ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r" }
+    return named[c] or string.format("\\u%04x", c:byte())
+  end) .. '"'
+end
+
+---A value as JSON text, for scripts: a table with keys 1..n only is an array (an empty one
+---too), any other an object with its keys sorted; a number that JSON cannot hold (inf,
+---nan) is null.
+---@param value any
+---@return string
+function util.json(value)
+  local t = type(value)
+  if t == "string" then return json_string(value) end
+  if t == "number" then
+    if value ~= value or value == math.huge or value == -math.huge then return "null" end
+    if value % 1 == 0 and math.abs(value) < 2 ^ 53 then return string.format("%d", value) end
+    return string.format("%.10g", value)
+  end
+  if t == "boolean" then return tostring(value) end
+  if t ~= "table" then return "null" end
+  local n, count = #value, 0
+  for _ in pairs(value) do count = count + 1 end
+  local parts = {}
+  if count == n then
+    for i = 1, n do parts[i] = util.json(value[i]) end
+    return "[" .. table.concat(parts, ",") .. "]"
+  end
+  for _, k in ipairs(util.sorted_keys(value)) do
+    parts[#parts + 1] = json_string(tostring(k)) .. ":" .. util.json(value[k])
+  end
+  return "{" .. table.concat(parts, ",") .. "}"
+end
+
 return util

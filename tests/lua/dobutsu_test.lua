@@ -79,12 +79,14 @@ end)
 
 t.test("a lion that reaches the far row safely wins at once", function()
   local st = play(at("3/L2/2l/3[-] w"), "L A2 A1")
-  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the first player's lion reached the far row" })
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the first player's lion reached the far row",
+    kind = "try" })
   local _, n = game.moves(st)
   t.eq(n, 0)
   -- the second player's far row is row 4
   st = play(at("3/L2/2l/3[-] b"), "L C3 C4")
-  t.eq(game.result(st), { scores = { 0, 1 }, reason = "the second player's lion reached the far row" })
+  t.eq(game.result(st), { scores = { 0, 1 }, reason = "the second player's lion reached the far row",
+    kind = "try" })
   -- a position with a lion already home is over
   t.eq(game.result(at("3/1L1/3/l2[-] w")).scores, { 0, 1 })
   -- into an attacked square of the far row it may not go (the giraffe on A1 guards B1)
@@ -96,9 +98,10 @@ end)
 
 t.test("no legal move loses: checkmate and stalemate alike", function()
   local st = at("1l1/1+C1/1C1/1L1[-] b") -- the hen checks B1 and guards every escape
-  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player is checkmated" })
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player is checkmated", kind = "checkmate" })
   st = at("l1G/2G/1E1/1L1[-] b") -- A1 is safe, but A2, B1 and B2 are all guarded
-  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player has no legal move" })
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "the second player has no legal move",
+    kind = "no legal move" })
 end)
 
 t.test("over says the game is over exactly when there is no legal move, without listing them", function()

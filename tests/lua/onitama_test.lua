@@ -102,12 +102,13 @@ t.test("capturing the other master wins, and so does reaching its base", functio
   -- red to move with Tiger and Crab (Boar beside has a red stamp)
   local st = position("Tiger,Crab,Frog,Eel,Boar", { c3 = "R", c4 = "B", a1 = "r" })
   game.play(st, game.parse(st, "Crab c3 c4"))
-  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red took the blue master" })
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red took the blue master", kind = "master taken" })
   local _, n = game.moves(st)
   t.eq(n, 0)
   st = position("Tiger,Crab,Frog,Eel,Boar", { c4 = "R", a3 = "B", a1 = "r" })
   game.play(st, game.parse(st, "Crab c4 c5"))
-  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red brought its master to the blue base" })
+  t.eq(game.result(st), { scores = { 1, 0 }, reason = "red brought its master to the blue base",
+    kind = "base reached" })
   -- a student on the other base wins nothing
   st = position("Tiger,Crab,Frog,Eel,Boar", { c4 = "r", a1 = "R", e5 = "B" })
   game.play(st, game.parse(st, "Crab c4 c5"))

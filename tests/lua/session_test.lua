@@ -52,7 +52,8 @@ t.test("a position that comes back three times is a draw", function()
       t.truthy(s:play_text(m))
     end
   end
-  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: the same position came back 3 times" })
+  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: the same position came back 3 times",
+    kind = "repetition" })
   local _, why = s:play_text("L B4 A3")
   t.eq(why, "the game is over")
   local never = session.new(rules.load("dobutsu"), { options = { repetition = "0" } })
@@ -83,7 +84,8 @@ end)
 t.test("the move limit ends the game in a draw", function()
   local s = session.new(rules.load("dobutsu"), { options = { max_plies = "3" } })
   for _, m in ipairs({ "G C4 C3", "G A1 A2", "G C3 C4" }) do s:play_text(m) end
-  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: 3 moves were played" })
+  t.eq(s:result(), { scores = { 0.5, 0.5 }, reason = "a draw: 3 moves were played",
+    kind = "move limit", cut = true })
 end)
 
 t.test("a forfeit ends the game against that seat", function()

@@ -244,11 +244,11 @@ $ replay missing.json
 ? 1
 
 $ frobnicate
-! houserules: unknown command 'frobnicate' (commands: repl, run, play, perft, match, tournament, replay, stats, check, odds, simulate, bench, bobing, checkers, dobutsu, onitama, rps)
-! 
+! houserules: unknown command 'frobnicate' (commands: repl, run, play, perft, match, tournament, replay, stats, check, odds, simulate, analyze, bench, bobing, checkers, dobutsu, onitama, rps)
+!
 ! usage: houserules [COMMAND] [ARGS...]
 !        houserules [-e STAT] [-l MOD] [-i] [FILE.lua [ARGS...]]   (as lua)
-! 
+!
 ! With no command, opens the REPL. Commands:
 !   repl       The REPL (also what `houserules` alone opens), with lua's -e, -l and -i.
 !   run        Run a Lua script with the host API (hr.*) and the game library.
@@ -261,11 +261,12 @@ $ frobnicate
 !   check      Run the conformance suite: random playouts, undo, notation, seeds, perft.
 !   odds       Exact odds of a game's chance outcomes by category; with house rules, before and after.
 !   simulate   Statistics of many seeded games: length, wins by seat, how games end; with and without house rules.
+!   analyze    Is a house rule fair? Self-play measured with 95% intervals, compared with the base, and a skill ladder.
 !   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
-! 
+!
 ! The classic interfaces of the games (houserules NAME --help):
 !   bobing checkers dobutsu onitama rps
-! 
+!
 ! `houserules COMMAND --help` tells more about each.
 ? 2
 

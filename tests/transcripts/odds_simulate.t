@@ -37,10 +37,20 @@ $ simulate bobing --games 200 --players 3 --variant last_spin --seed 5
 Pua Tiong Chiu (Bo Bing), 3 seats, 200 games a line, seed 5
 no house rules:
   length in turns: mean 222.0, 10% 133, median 216, 90% 316, longest 642
-  wins by seat: 1: 31.5%, 2: 30.5%, 3: 38.0%
+  wins by seat: 1: 31.5%, 2: 30.5%, 3: 38.0%; draws 0.0%
   how games end: 1st prize roll 97.0%, Tsiang 3.0%
 last_spin:
   length in turns: mean 224.9, 10% 136, median 219, 90% 319, longest 645
-  wins by seat: 1: 31.5%, 2: 30.5%, 3: 38.0%
+  wins by seat: 1: 31.5%, 2: 30.5%, 3: 38.0%; draws 0.0%
   how games end: 1st prize roll 97.0%, Tsiang 3.0%
+* [0-9.]+ s
+
+# a game of two seats: a game is a win of one seat or a draw, so wins and draws add up to
+# 100% (a draw was once counted as a win of both); how games end, by the result's kind
+$ simulate dobutsu --games 100 --seed 1
+Dobutsu shogi, 2 seats, 100 games a line, seed 1
+no house rules:
+  length in turns: mean 61.1, 10% 14, median 50, 90% 138, longest 203
+  wins by seat: 1: 45.0%, 2: 54.0%; draws 1.0%
+  how games end: checkmate 37.0%, no legal move 34.0%, try 28.0%, repetition 1.0%
 * [0-9.]+ s

@@ -36,13 +36,16 @@ build = function(rules)
       return {
         scores = arrived == 1 and { 1, 0 } or { 0, 1 },
         reason = "the " .. X.side_name(arrived) .. " player's lion reached the far row",
+        kind = "try",
       }
     end
     local _, n = moves(st)
     if n > 0 then return nil end
     local s = st.side
-    local why = E.attacked(st, st.lion[s], 3 - s) and "is checkmated" or "has no legal move"
-    return { scores = s == 1 and { 0, 1 } or { 1, 0 }, reason = "the " .. X.side_name(s) .. " player " .. why }
+    local mated = E.attacked(st, st.lion[s], 3 - s)
+    return { scores = s == 1 and { 0, 1 } or { 1, 0 },
+      reason = "the " .. X.side_name(s) .. " player " .. (mated and "is checkmated" or "has no legal move"),
+      kind = mated and "checkmate" or "no legal move" }
   end
 
   ---@type Game

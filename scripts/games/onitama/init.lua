@@ -85,9 +85,11 @@ build = function(rules)
     local won = E.winner(st)
     if not won then return nil end
     local lost = 3 - won
-    local how = st.masters[lost] == 0 and ("took the " .. X.SIDE[lost] .. " master")
+    local taken = st.masters[lost] == 0
+    local how = taken and ("took the " .. X.SIDE[lost] .. " master")
       or ("brought its master to the " .. X.SIDE[lost] .. " base")
-    return { scores = won == 1 and { 1, 0 } or { 0, 1 }, reason = X.SIDE[won] .. " " .. how }
+    return { scores = won == 1 and { 1, 0 } or { 0, 1 }, reason = X.SIDE[won] .. " " .. how,
+      kind = taken and "master taken" or "base reached" }
   end
 
   ---@type Game

@@ -5,64 +5,33 @@
 ---every rule declared, and with each of them alone.
 local rules = require "hr.rules"
 local session = require "hr.session"
-local rng_module = require "hr.rng"
+local analysis = require "hr.analysis"
 local clock = require "hr.clock"
 local shared = require "hr.commands.options"
 
 local format = string.format
 
-local function quantile(sorted, q)
-  if #sorted == 0 then return 0 end
-  local i = math.max(1, math.min(#sorted, math.floor(q * (#sorted - 1) + 1.5)))
-  return sorted[i]
-end
-
--- Plays the games; returns the figures. `progress(g)`, when given, hears of every game.
+-- Plays the games with the random policy in every seat; returns the figures (hr.analysis).
+-- `progress(g)`, when given, hears of every game.
 local function simulate(game, options, games, seed, progress)
-  local lengths, wins, kinds, seats = {}, {}, {}, nil
-  local total = 0
+  local figures, random = analysis.figures(), { analysis.player("random") }
   for g = 1, games do
     if progress then progress(g) end
-    local s = session.new(game, { options = options, seed = seed + g })
-    local policy = rng_module.new(seed * 7919 + g)
-    seats = seats or #s:seats()
-    local turns = 0
-    while not s:result() do
-      if s:to_move() == "chance" then
-        s:play_chance()
-      else
-        local list = s:moves()
-        s:play(list[policy:int(#list)])
-        turns = turns + 1
-      end
-    end
-    local result = s:result()
-    lengths[#lengths + 1] = turns
-    total = total + turns
-    local best = -math.huge
-    for _, score in ipairs(result.scores) do best = math.max(best, score) end
-    for seat, score in ipairs(result.scores) do
-      if score == best then wins[seat] = (wins[seat] or 0) + 1 end
-    end
-    local kind = result.kind or "other"
-    kinds[kind] = (kinds[kind] or 0) + 1
+    analysis.add(figures, analysis.play(game, options, random, seed + g, 0))
   end
-  table.sort(lengths)
-  return { lengths = lengths, mean = total / games, wins = wins, kinds = kinds, seats = seats, games = games }
+  return analysis.summary(figures)
 end
 
 local function report(label, f)
   print(format("%s:", label))
-  print(format("  length in turns: mean %.1f, 10%% %d, median %d, 90%% %d, longest %d", f.mean,
-    quantile(f.lengths, 0.1), quantile(f.lengths, 0.5), quantile(f.lengths, 0.9), f.lengths[#f.lengths]))
+  print(format("  length in turns: mean %.1f, 10%% %d, median %d, 90%% %d, longest %d", f.length.mean,
+    f.length.p10, f.length.median, f.length.p90, f.length.longest))
   local seats = {}
-  for seat = 1, f.seats do seats[#seats + 1] = format("%d: %.1f%%", seat, 100 * (f.wins[seat] or 0) / f.games) end
-  print("  wins by seat: " .. table.concat(seats, ", "))
-  local kinds = {}
-  for kind, n in pairs(f.kinds) do kinds[#kinds + 1] = { kind, n } end
-  table.sort(kinds, function(a, b) return a[2] > b[2] end)
+  for seat, w in ipairs(f.wins) do seats[#seats + 1] = format("%d: %.1f%%", seat, 100 * w.share) end
+  -- a game is a win of one seat or a draw (a top shared): the shares add up to 100%
+  print(format("  wins by seat: %s; draws %.1f%%", table.concat(seats, ", "), 100 * f.draws.share))
   local parts = {}
-  for _, k in ipairs(kinds) do parts[#parts + 1] = format("%s %.1f%%", k[1], 100 * k[2] / f.games) end
+  for _, k in ipairs(f.kinds) do parts[#parts + 1] = format("%s %.1f%%", k.kind, 100 * k.share) end
   print("  how games end: " .. table.concat(parts, ", "))
 end
 

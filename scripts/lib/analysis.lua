@@ -1,0 +1,268 @@
+---Self-play under a set of rules, measured (require "hr.analysis"): who wins from which
+---seat, how games end and how long they last, how much choice the players have, how the
+---lead moves in the game's own evaluation, how often positions repeat and how much of
+---the board is used. The figures follow Ludii's evaluation metrics (Browne's measures for
+---generated games); hr.stats gives each its interval. `houserules analyze` reports them.
+local session_module = require "hr.session"
+local rng_module = require "hr.rng"
+local clock = require "hr.clock"
+local errors = require "hr.errors"
+local rules = require "hr.rules"
+local stats = require "hr.stats"
+
+local analysis = {}
+
+local exp, log10, abs = math.exp, math.log10, math.abs
+
+-- An evaluation as the first seat's chances, as the search bots read one (200 is worth
+-- about 73%).
+local SCALE = 200
+local function chances(v) return 1 / (1 + exp(-v / SCALE)) end
+
+-- A bot's module loaded afresh: each seat gets its own (a bot keeps its state in its module).
+local function fresh_bot(name)
+  local key = "bots." .. name
+  local kept = package.loaded[key]
+  package.loaded[key] = nil
+  local ok, bot = pcall(require, key)
+  package.loaded[key] = kept
+  if not ok then
+    if tostring(bot):find("module '" .. key .. "' not found", 1, true) then errors.user(rules.unknown_bot(name)) end
+    error(bot, 0)
+  end
+  return bot
+end
+
+---A player as the command line names one ("alphabeta:depth=2"): a bot of scripts/bots
+---with its options, a fresh instance for each seat it takes.
+---@param spec string
+---@return {name: string, bot: string, options: table<string, string>}
+function analysis.player(spec)
+  local name, rest = spec:match("^([%w_%-]+):(.*)$")
+  name = name or spec
+  local options = {}
+  for pair in (rest or ""):gmatch("[^,]+") do
+    local k, v = pair:match("^%s*([%w_%-]+)%s*=%s*(.-)%s*$")
+    if not k then errors.user(string.format("player %s: expected NAME:K=V,K=V, got '%s'", spec, pair)) end
+    options[k] = v
+  end
+  if not name:match("^[%w_%-]+$") then
+    errors.user(string.format("player '%s': a bot's name from scripts/bots", spec))
+  end
+  return { name = spec, bot = name, options = options }
+end
+
+-- The number of squares a game's picture names (hr.picture's data-square), or nil.
+local function board_size(game, state)
+  if not (game.picture and game.squares) then return nil end
+  local ok, svg = pcall(game.picture, state)
+  if not ok or type(svg) ~= "string" then return nil end
+  local n = 0
+  for _ in svg:gmatch('data%-square="') do n = n + 1 end
+  return n > 0 and n or nil
+end
+
+---Plays one game and measures it.
+---@param game Game
+---@param options table      the game's options
+---@param players table[]    one per seat (analysis.player)
+---@param seed integer
+---@param opening integer    plies played at random first, so that games differ
+---@return table figures of the game
+function analysis.play(game, options, players, seed, opening)
+  local s = session_module.new(game, { options = options, seed = seed })
+  local rng = rng_module.new(seed * 2654435761 % 4294967296 + 1)
+  local seats = #s:seats()
+  local bots = {}
+  for seat = 1, seats do
+    local p = players[(seat - 1) % #players + 1]
+    local bot = fresh_bot(p.bot)
+    if bot.new_game then
+      local start = game.view(s.state, seat)
+      bot.new_game(game, seat, next(p.options) and p.options or nil, game.copy and game.copy(start) or nil, s.options)
+    end
+    bots[seat] = bot
+  end
+  local g = { plies = 0, turns = 0, choices = 0, branching = 0, log_tree = 0, repeats = 0, positions = 1,
+    squares = {}, trace = {} }
+  local seen = { [game.key(s.state)] = true }
+  local evaluate = seats == 2 and game.evaluate
+  if evaluate then g.trace[1] = chances(evaluate(s.state, 1)) end
+  while not s:result() do
+    local mover = s:to_move()
+    if mover == "chance" then
+      s:play_chance()
+    else
+      local list, n = game.moves(s.state)
+      n = n or #list
+      g.turns = g.turns + 1
+      g.branching = g.branching + n
+      if n > 1 then
+        g.choices = g.choices + 1
+        g.log_tree = g.log_tree + log10(n)
+      end
+      local text
+      if g.plies < opening or n == 1 then
+        text = game.notate(s.state, list[rng:int(n)])
+      else
+        local view = game.view(s.state, mover)
+        if game.copy then view = game.copy(view) end
+        local move = bots[mover].choose(game, view, clock.new(), rng)
+        text = move ~= nil and game.notate(view, move)
+        if not text then errors.user(string.format("%s gave no move", players[(mover - 1) % #players + 1].name)) end
+      end
+      if game.squares then
+        local move = game.parse(s.state, text)
+        if move ~= nil then
+          for _, square in ipairs(game.squares(s.state, move)) do g.squares[square] = true end
+        end
+      end
+      local played, why = s:play_text(text)
+      if not played then
+        errors.user(string.format("%s played %s, which the rules refuse: %s",
+          players[(mover - 1) % #players + 1].name, text, tostring(why)))
+      end
+    end
+    g.plies = g.plies + 1
+    local key = game.key(s.state)
+    if seen[key] then g.repeats = g.repeats + 1 end
+    seen[key] = true
+    g.positions = g.positions + 1
+    if evaluate and not s:result() then g.trace[#g.trace + 1] = chances(evaluate(s.state, 1)) end
+  end
+  local result = s:result()
+  g.scores, g.kind, g.cut = result.scores, result.kind or "other", result.cut == true
+  local top, count = -math.huge, 0
+  for _, v in ipairs(result.scores) do top = math.max(top, v) end
+  for seat, v in ipairs(result.scores) do
+    if v == top then
+      count = count + 1
+      g.winner = seat
+    end
+  end
+  if count > 1 then g.winner = nil end -- a draw, or a top shared
+  -- the first seat's points: a win 1, a top shared by k seats 1/k, else 0
+  g.first = result.scores[1] == top and 1 / count or 0
+  g.board = board_size(game, s.state)
+  return g
+end
+
+-- The lead in a game's trace: lead changes, the mean step of the first seat's chances, and
+-- the share of the game the eventual winner led to the end.
+local function lead(g)
+  local changes, steps, leader = 0, 0, 0
+  for i, p in ipairs(g.trace) do
+    local now = p > 0.55 and 1 or p < 0.45 and 2 or 0
+    if now ~= 0 and leader ~= 0 and now ~= leader then changes = changes + 1 end
+    if now ~= 0 then leader = now end
+    if i > 1 then steps = steps + abs(p - g.trace[i - 1]) end
+  end
+  local decided
+  if g.winner and #g.trace > 0 then
+    local from = #g.trace + 1
+    for i = #g.trace, 1, -1 do
+      local p = g.trace[i]
+      if (g.winner == 1 and p > 0.5) or (g.winner == 2 and p < 0.5) then from = i else break end
+    end
+    decided = (#g.trace - from + 1) / #g.trace
+  end
+  return changes, #g.trace > 1 and steps / (#g.trace - 1) or 0, decided
+end
+
+---Adds one game to the figures of a rule set (made with analysis.figures()).
+---@param f table
+---@param g table
+function analysis.add(f, g)
+  f.games = f.games + 1
+  local seats = #g.scores
+  f.seats = seats
+  if g.winner then
+    f.wins[g.winner] = (f.wins[g.winner] or 0) + 1
+  else
+    f.draws = f.draws + 1
+  end
+  f.first = f.first + g.first
+  f.kinds[g.kind] = (f.kinds[g.kind] or 0) + 1
+  if g.cut then f.cut = f.cut + 1 end
+  f.lengths[#f.lengths + 1] = g.turns
+  f.branching = f.branching + g.branching
+  f.turns = f.turns + g.turns
+  f.choices = f.choices + g.choices
+  f.log_tree[#f.log_tree + 1] = g.log_tree
+  f.repeats = f.repeats + g.repeats
+  f.positions = f.positions + g.positions
+  if g.board then
+    local n = 0
+    for _ in pairs(g.squares) do n = n + 1 end
+    f.coverage[#f.coverage + 1] = n / g.board
+  end
+  if #g.trace > 0 then
+    local changes, step, decided = lead(g)
+    f.lead_changes[#f.lead_changes + 1] = changes
+    f.stability[#f.stability + 1] = step
+    if decided then f.decisive[#f.decisive + 1] = decided end
+  end
+end
+
+---Empty figures for a rule set.
+---@return table
+function analysis.figures()
+  return { games = 0, wins = {}, draws = 0, first = 0, kinds = {}, cut = 0, lengths = {}, branching = 0, turns = 0,
+    choices = 0, log_tree = {}, repeats = 0, positions = 0, coverage = {}, lead_changes = {}, stability = {},
+    decisive = {} }
+end
+
+---The figures as a report: each share and mean with its 95% interval.
+---@param f table
+---@return table
+function analysis.summary(f)
+  local n = f.games
+  local out = { games = n, seats = f.seats, wins = {}, kinds = {} }
+  for seat = 1, f.seats or 0 do
+    local share, low, high = stats.wilson(f.wins[seat] or 0, n)
+    out.wins[seat] = { count = f.wins[seat] or 0, share = share, low = low, high = high }
+  end
+  local share, low, high = stats.wilson(f.draws, n)
+  out.draws = { count = f.draws, share = share, low = low, high = high }
+  share, low, high = stats.wilson(f.first, n)
+  out.first = { points = f.first, share = share, low = low, high = high, fair = 1 / (f.seats or 2) }
+  share, low, high = stats.wilson(n - f.cut, n)
+  out.completion = { share = share, low = low, high = high }
+  share, low, high = stats.wilson(f.cut, n)
+  out.cut = { count = f.cut, share = share, low = low, high = high }
+  for kind, count in pairs(f.kinds) do
+    share, low, high = stats.wilson(count, n)
+    out.kinds[#out.kinds + 1] = { kind = kind, count = count, share = share, low = low, high = high }
+  end
+  table.sort(out.kinds, function(a, b) return a.count > b.count or (a.count == b.count and a.kind < b.kind) end)
+  local sorted = {}
+  for i, v in ipairs(f.lengths) do sorted[i] = v end
+  table.sort(sorted)
+  local mean, sd, mlow, mhigh = stats.mean(f.lengths)
+  out.length = { mean = mean, sd = sd, low = mlow, high = mhigh, p10 = stats.quantile(sorted, 0.1),
+    median = stats.quantile(sorted, 0.5), p90 = stats.quantile(sorted, 0.9), longest = sorted[#sorted] or 0,
+    all = sorted }
+  out.branching = f.turns > 0 and f.branching / f.turns or 0
+  share, low, high = stats.wilson(f.choices, math.max(f.turns, 1))
+  out.decisions = { share = share, low = low, high = high }
+  out.tree = stats.mean(f.log_tree) -- log10 of the game tree's size: the branching multiplied along a game
+  share, low, high = stats.wilson(f.repeats, math.max(f.positions, 1))
+  out.repetition = { share = share, low = low, high = high }
+  if #f.coverage > 0 then
+    local m, _, l, h = stats.mean(f.coverage)
+    out.coverage = { mean = m, low = l, high = h }
+  end
+  if #f.lead_changes > 0 then
+    local m, _, l, h = stats.mean(f.lead_changes)
+    out.lead_changes = { mean = m, low = l, high = h }
+    m, _, l, h = stats.mean(f.stability)
+    out.stability = { mean = m, low = l, high = h }
+  end
+  if #f.decisive > 0 then
+    local m, _, l, h = stats.mean(f.decisive)
+    out.decisiveness = { mean = m, low = l, high = h }
+  end
+  return out
+end
+
+return analysis

@@ -1,0 +1,216 @@
+---houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder A,B,...]
+---Does a house rule unbalance the game, lengthen it, make it drawish or take the skill out
+---of it? Each rule set (the game without house rules, each rule alone, all together) is
+---played by the ladder's strongest player against itself, seeded, and measured with
+---intervals (hr.analysis); a house rule's first-player score is compared with the base's
+---as the games come in, and its games stop once the comparison is decided. The ladder's
+---neighbours then play each other: the Elo steps say whether skill still decides.
+local rules = require "hr.rules"
+local session = require "hr.session"
+local clock = require "hr.clock"
+local util = require "hr.util"
+local analysis = require "hr.analysis"
+local stats = require "hr.stats"
+local shared = require "hr.commands.options"
+local errors = require "hr.errors"
+
+local format = string.format
+
+local DEFAULT_LADDER = "random,greedy,alphabeta:depth=2,alphabeta:depth=4,warmup=0"
+
+local function percent(x) return format("%.1f%%", 100 * x) end
+local function interval(s) return format("%s (%s to %s)", percent(s.share), percent(s.low), percent(s.high)) end
+local function elo_text(e)
+  local function one(x) -- past 1000 an Elo figure says no more than "far apart"
+    if x > 1000 then return "beyond +1000" end
+    if x < -1000 then return "beyond -1000" end
+    return format("%+.0f", x)
+  end
+  return format("%s (%s to %s)", one(e.elo), one(e.low), one(e.high))
+end
+
+-- The ladder: players from weakest to strongest.
+local function ladder_of(text)
+  local players = {}
+  -- a comma inside a player's options (alphabeta:depth=4,warmup=0) belongs to that player
+  for part in text:gmatch("[^,]+") do
+    if part:find("=") and not part:find(":") and #players > 0 then
+      players[#players] = players[#players] .. "," .. part
+    else
+      players[#players + 1] = part
+    end
+  end
+  for i, spec in ipairs(players) do players[i] = analysis.player(spec) end
+  if #players == 0 then errors.usage("--ladder names no player") end
+  return players
+end
+
+-- Plays `count` more games of a rule set (the top player against itself) into its figures.
+local function play_more(set, count, top, seed, opening, progress)
+  for _ = 1, count do
+    local index = set.figures.games + 1
+    if progress then progress(format("%s: game %d of at most %d", set.label, index, set.limit)) end
+    analysis.add(set.figures, analysis.play(set.game, set.options, { top }, seed + index, opening))
+  end
+end
+
+-- Two neighbours of the ladder play `games` games, each seat in turn: the stronger's score.
+local function step(set, weak, strong, games, seed, opening, progress)
+  local points = 0
+  for i = 1, games do
+    if progress then progress(format("%s: ladder %s - %s, game %d/%d", set.label, weak.name, strong.name, i, games)) end
+    local strong_seat = i % 2 == 1 and 2 or 1
+    local seats = strong_seat == 1 and { strong, weak } or { weak, strong }
+    local g = analysis.play(set.game, set.options, seats, seed + 100000 + math.floor((i + 1) / 2), opening)
+    if g.winner == strong_seat then
+      points = points + 1
+    elseif g.winner == nil then
+      points = points + 0.5
+    end
+  end
+  local elo, low, high = stats.elo_interval(points, games)
+  return { weak = weak.name, strong = strong.name, games = games, points = points, elo = elo, low = low, high = high,
+    apart = low > 0 }
+end
+
+local function report_text(game, sets, comparisons, ladder_games, seconds)
+  local out = {}
+  local function say(...) out[#out + 1] = format(...) end
+  for _, set in ipairs(sets) do
+    local s = set.summary
+    say("%s: %d games of %s against itself", set.label, s.games, set.top)
+    say("  first player: %s of the points (fair: %s)", interval(s.first), percent(s.first.fair))
+    local seats = {}
+    for seat, w in ipairs(s.wins) do seats[#seats + 1] = format("%d %s", seat, interval(w)) end
+    say("  wins by seat: %s; draws %s", table.concat(seats, ", "), interval(s.draws))
+    local kinds = {}
+    for _, k in ipairs(s.kinds) do kinds[#kinds + 1] = format("%s %s", k.kind, percent(k.share)) end
+    say("  how games end: %s; ended by the rules %s, cut off by the move limit %d", table.concat(kinds, ", "),
+      percent(s.completion.share), s.cut.count)
+    say("  length in turns: mean %.1f (%.1f to %.1f), spread %.1f; 10%% %d, median %d, 90%% %d, longest %d",
+      s.length.mean, s.length.low, s.length.high, s.length.sd, s.length.p10, s.length.median, s.length.p90,
+      s.length.longest)
+    say("  choice: %.1f moves a turn, a real choice in %s of turns; game tree about 10^%.0f",
+      s.branching, percent(s.decisions.share), s.tree)
+    local more = { format("positions repeated %s", percent(s.repetition.share)) }
+    if s.coverage then more[#more + 1] = format("board used %s", percent(s.coverage.mean)) end
+    if s.lead_changes then
+      more[#more + 1] = format("lead changes %.2f a game", s.lead_changes.mean)
+      more[#more + 1] = format("stability %.3f", s.stability.mean)
+    end
+    if s.decisiveness then more[#more + 1] = format("the winner led for the last %s", percent(s.decisiveness.mean)) end
+    say("  %s", table.concat(more, "; "))
+    if set.ladder then
+      if #set.ladder == 0 then
+        say("  skill: no player has a real choice here, so the ladder is not played")
+      else
+        local apart = 0
+        for _, st in ipairs(set.ladder) do
+          say("  ladder: %s over %s, Elo %s in %d games", st.strong, st.weak, elo_text(st), st.games)
+          if st.apart then apart = apart + 1 end
+        end
+        say("  skill: %d of %d steps of the ladder told apart (%d games a step)", apart, #set.ladder, ladder_games)
+      end
+    end
+  end
+  for _, c in ipairs(comparisons) do
+    local d = c.first
+    local verdict = d.verdict == "differ" and "differs" or d.verdict == "same" and "no difference that matters"
+      or "not decided yet (more games would tell)"
+    say("%s against %s: first player's score %+.1f points (%+.1f to %+.1f): %s", c.label, c.base, 100 * d.difference,
+      100 * d.low, 100 * d.high, verdict)
+    say("  draws %+.1f points, mean length %+.1f turns", 100 * c.draws, c.length)
+  end
+  say("%s analysed in %.1f s", game, seconds)
+  return table.concat(out, "\n")
+end
+
+return function(a)
+  local name = a.args[1]
+  local games = shared.integer_in(a.games and a.games[#a.games], "games", 10, 1e7, 400)
+  local ladder_games = shared.integer_in(a["ladder-games"] and a["ladder-games"][#a["ladder-games"]], "ladder-games",
+    0, 1e6, 20)
+  local opening = shared.integer_in(a.opening and a.opening[#a.opening], "opening", 0, 1000, 4)
+  local looks = shared.integer_in(a.looks and a.looks[#a.looks], "looks", 1, 10, 5)
+  local margin = tonumber(a.margin and a.margin[#a.margin] or "5")
+  if not margin or margin <= 0 or margin >= 100 then errors.usage("--margin expects percentage points above 0") end
+  local seed = shared.seed(a.seed, 0)
+  local options = shared.pairs(a.option, "option")
+  local variants = a.variant or {}
+  local ladder = ladder_of(a.ladder and a.ladder[#a.ladder] or DEFAULT_LADDER)
+  local top = ladder[#ladder]
+  local start = clock.now()
+
+  local sets = {}
+  local function add_set(label, list)
+    local game = rules.load(name, list)
+    session.new(game, { options = options }) -- a bad option or player count is told before any game
+    sets[#sets + 1] = { label = label, variants = list, game = game, options = options, figures = analysis.figures(),
+      limit = games, top = top.name }
+  end
+  add_set("no house rules", {})
+  for _, v in ipairs(variants) do add_set(v, { v }) end
+  if #variants > 1 then add_set(table.concat(variants, " + "), variants) end
+
+  -- The games in looks: after each, a house rule whose first-player score is decided
+  -- against the base's (a difference, or none that matters) stops.
+  local z = stats.pocock(looks)
+  local batch = math.ceil(games / looks)
+  local open = {}
+  for i = 2, #sets do open[i] = true end
+  for look = 1, looks do
+    local count = math.min(batch, games - (look - 1) * batch)
+    if count <= 0 then break end
+    if #sets == 1 or look == 1 or next(open) then play_more(sets[1], count, top, seed, opening, a.progress) end
+    for i = 2, #sets do
+      if open[i] or look == 1 then play_more(sets[i], count, top, seed, opening, a.progress) end
+    end
+    for i in pairs(open) do
+      local base, f = sets[1].figures, sets[i].figures
+      if stats.compare(base.first, base.games, f.first, f.games, z, margin / 100).verdict ~= "open" then
+        open[i] = nil
+      end
+    end
+  end
+
+  local comparisons = {}
+  for i, set in ipairs(sets) do
+    set.summary = analysis.summary(set.figures)
+    if i > 1 then
+      local base, f = sets[1].figures, set.figures
+      local bs = sets[1].summary
+      comparisons[#comparisons + 1] = {
+        label = set.label, base = sets[1].label,
+        first = stats.compare(base.first, base.games, f.first, f.games, z, margin / 100),
+        draws = set.summary.draws.share - bs.draws.share,
+        length = set.summary.length.mean - bs.length.mean,
+      }
+    end
+  end
+
+  -- The ladder, where players have choices to make.
+  for _, set in ipairs(sets) do
+    set.ladder = {}
+    if ladder_games > 0 and #ladder > 1 and set.summary.decisions.share > 0 then
+      for r = 1, #ladder - 1 do
+        set.ladder[#set.ladder + 1] = step(set, ladder[r], ladder[r + 1], ladder_games, seed, opening, a.progress)
+      end
+    end
+  end
+  if a.progress then a.progress() end
+
+  local seconds = clock.now() - start
+  if a.json then
+    local out = { game = name, seed = seed, opening = opening, margin = margin, sets = {}, comparisons = comparisons,
+      seconds = seconds }
+    for _, set in ipairs(sets) do
+      local s = set.summary
+      s.label, s.variants, s.player, s.ladder = set.label, set.variants, set.top, set.ladder
+      out.sets[#out.sets + 1] = s
+    end
+    print(util.json(out))
+  else
+    print(report_text(name, sets, comparisons, ladder_games, seconds))
+  end
+  return 0
+end

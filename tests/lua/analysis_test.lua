@@ -1,0 +1,83 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local analysis = require "hr.analysis"
+local stats = require "hr.stats"
+
+-- A toy game: `plies` moves of two kinds, then `winner(state)` decides (nil: a draw); or a
+-- coin decides at the start (a chance node).
+local function toy(winner, coin)
+  local game = {
+    info = { name = "toy", seats = { "first", "second" } },
+    setup = function() return { ply = 0, coin = coin and 0 or nil, won = nil } end,
+    to_move = function(st)
+      if st.coin == 0 then return "chance" end
+      return st.ply % 2 + 1
+    end,
+    moves = function(st)
+      if st.ply >= 4 then return {}, 0 end
+      return { 1, 2 }, 2
+    end,
+    chances = function() return { { 1, 0.5 }, { 2, 0.5 } } end,
+    play = function(st, m)
+      if st.coin == 0 then st.coin = m else st.ply = st.ply + 1 end
+    end,
+    result = function(st)
+      if st.ply < 4 then return nil end
+      local w = winner(st)
+      if not w then return { scores = { 0.5, 0.5 }, reason = "a draw" } end
+      return { scores = w == 1 and { 1, 0 } or { 0, 1 }, reason = "seat " .. w .. " wins", kind = "toy" }
+    end,
+    view = function(st) return st end,
+    copy = function(st) return { ply = st.ply, coin = st.coin } end,
+    show = function(st) return tostring(st.ply) end,
+    notate = function(_, m) return tostring(m) end,
+    parse = function(_, text) return tonumber(text) end,
+    key = function(st) return st.ply * 3 + (st.coin or 0) end,
+  }
+  return game
+end
+
+local function run(game, games)
+  local f = analysis.figures()
+  for seed = 1, games do analysis.add(f, analysis.play(game, {}, { analysis.player("random") }, seed, 0)) end
+  return analysis.summary(f)
+end
+
+t.test("a game the first player always wins reads 100% with a tight interval", function()
+  local s = run(toy(function() return 1 end), 200)
+  t.eq(s.first.share, 1)
+  t.truthy(s.first.low > 0.98, "the interval's low end: " .. s.first.low)
+  t.eq(s.wins[1].count + (s.wins[2] and s.wins[2].count or 0) + s.draws.count, 200)
+  t.eq(s.kinds[1].kind, "toy")
+  t.eq(s.completion.share, 1)
+end)
+
+t.test("a coin flip reads balanced, and wins, draws and losses add up to the games", function()
+  local s = run(toy(function(st) return st.coin end, true), 400)
+  t.truthy(s.first.low < 0.5 and s.first.high > 0.5, "0.5 within the interval: " .. s.first.low .. " " .. s.first.high)
+  t.eq(s.wins[1].count + s.wins[2].count + s.draws.count, 400)
+  -- a game of draws: no wins, every game a draw
+  local d = run(toy(function() return nil end), 50)
+  t.eq(d.draws.count, 50)
+  t.eq(d.first.share, 0.5, "a draw is half a point")
+end)
+
+t.test("Wilson's interval and a comparison that decides a difference, or its absence", function()
+  local p, low, high = stats.wilson(0, 100)
+  t.eq(p, 0)
+  t.truthy(low == 0 and high > 0.03 and high < 0.04, "0 of 100: 0 to 3.7%")
+  t.eq(stats.compare(50, 100, 90, 100, 1.96, 0.05).verdict, "differ")
+  t.eq(stats.compare(5000, 10000, 5010, 10000, 1.96, 0.05).verdict, "same")
+  t.eq(stats.compare(5, 10, 6, 10, 1.96, 0.05).verdict, "open")
+  t.truthy(stats.pocock(5) > stats.pocock(1), "more looks, a stricter bound")
+  t.eq(math.floor(stats.elo(0.75) + 0.5), 191)
+end)
+
+t.test("a player is a bot's name with options, and an unknown bot is told with the bots there are", function()
+  local p = analysis.player("alphabeta:depth=2,warmup=0")
+  t.eq(p.bot, "alphabeta")
+  t.eq(p.options, { depth = "2", warmup = "0" })
+  local game = toy(function() return 1 end)
+  t.raises(function() analysis.play(game, {}, { analysis.player("nosuch") }, 1, 0) end, "unknown bot 'nosuch'")
+end)
+
+return t.run()

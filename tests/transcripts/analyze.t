@@ -1,0 +1,53 @@
+# houserules analyze: is a house rule fair? Each rule set played by the ladder's strongest
+# player against itself, measured with 95% intervals; a house rule compared with the base
+# as the games come in (it stops once its first-player score is decided); the ladder's
+# neighbours then play each other. Small runs here; the figures of a real run are in
+# docs/is-my-house-rule-fair.md.
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 4 --seed 1
+no house rules: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%)
+  how games end: checkmate 80.0%, repetition 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.1 (16.2 to 26.0), spread 11.2; 10% 6, median 22, 90% 33, longest 47
+  choice: 8.5 moves a turn, a real choice in 90.0% of turns; game tree about 10^16
+  positions repeated 2.3%; board used 90.4%; lead changes 2.60 a game; stability 0.116; the winner led for the last 48.3%
+  ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
+  skill: 1 of 1 steps of the ladder told apart (4 games a step)
+no_try: 20 games of greedy against itself
+  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 35.0% (18.1% to 56.7%); draws 10.0% (2.8% to 30.1%)
+  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.4 (16.7 to 26.2), spread 10.9; 10% 8, median 23, 90% 33, longest 47
+  choice: 8.6 moves a turn, a real choice in 90.2% of turns; game tree about 10^16
+  positions repeated 2.2%; board used 91.2%; lead changes 2.60 a game; stability 0.114; the winner led for the last 45.6%
+  ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
+  skill: 1 of 1 steps of the ladder told apart (4 games a step)
+no_try against no house rules: first player's score +5.0 points (-29.1 to +37.6): not decided yet (more games would tell)
+  draws +0.0 points, mean length +0.3 turns
+* dobutsu analysed in [%d.]+ s
+
+# every seat only rolls in Bo Bing: the ladder is not played, since skill has no say
+$ analyze bobing --option players=2 --games 40 --ladder random
+no house rules: 40 games of random against itself
+  first player: 47.5% (32.9% to 62.5%) of the points (fair: 50.0%)
+  wins by seat: 1 47.5% (32.9% to 62.5%), 2 52.5% (37.5% to 67.1%); draws 0.0% (0.0% to 8.8%)
+  how games end: 1st prize roll 97.5%, Tsiang 2.5%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 230.4 (199.0 to 261.8), spread 101.3; 10% 128, median 233, 90% 340, longest 642
+  choice: 1.0 moves a turn, a real choice in 0.0% of turns; game tree about 10^0
+  positions repeated 61.3%
+  skill: no player has a real choice here, so the ladder is not played
+* bobing analysed in [%d.]+ s
+
+# the figures as JSON, for scripts (one line)
+$ analyze kuhn --games 10 --ladder random --json
+* {"comparisons":%[%],"game":"kuhn",.*"sets":%[{.*"first":{"fair":0%.5,.*}%]}
+
+# mistakes: an unknown player, too few games, a ladder of nothing
+$ analyze dobutsu --ladder random,nosuch
+! houserules analyze: unknown bot 'nosuch' (bots: alphabeta, greedy, ismcts, mcts, random, rps_hunter); a bot is scripts/bots/NAME.lua or a file path
+? 1
+
+$ analyze dobutsu --games 5
+! houserules analyze: --games expects a whole number from 10 to 10000000, got '5'
+! usage: houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] (houserules analyze --help tells more)
+? 2
