@@ -15,7 +15,7 @@ const cli::Command kAnalyze = {
       true},
      {"option", "K=V", "a game option, for every rule set", true},
      {"games", "N",
-      "at most this many self-play games a rule set (default 400); a house rule stops early "
+      "at most this many self-play games a rule set (default 2000); a house rule stops early "
       "once its first-player score is decided",
       false},
      {"ladder", "P,P,...",
@@ -42,7 +42,7 @@ const cli::Command kAnalyze = {
     "often does not make a difference out of noise."};
 
 int analyze(const cli::Args& args) {
-  args.integer("games", 400, 10, 10000000);
+  args.integer("games", 2000, 10, 10000000);
   args.integer("ladder-games", 20, 0, 1000000);
   args.integer("opening", 4, 0, 1000);
   args.integer("looks", 5, 1, 10);

@@ -44,6 +44,8 @@ extern const cli::Command kStats;
 int stats(const cli::Args& args);
 extern const cli::Command kOdds;
 int odds(const cli::Args& args);
+extern const cli::Command kSolve;
+int solve(const cli::Args& args);
 extern const cli::Command kAnalyze;
 int analyze(const cli::Args& args);
 extern const cli::Command kSimulate;

@@ -20,7 +20,7 @@ const std::vector<Entry>& all() {
       {&kReplay, replay, false},     {&kStats, stats, false},
       {&kCheck, check, false},       {&kOdds, odds, false},
       {&kSimulate, simulate, false}, {&kAnalyze, analyze, false},
-      {&kBench, bench, false, true},
+      {&kSolve, solve, false},       {&kBench, bench, false, true},
   };
   return entries;
 }

@@ -69,6 +69,16 @@ return {
     end
     return { cards = { deck[1], deck[2] }, history = "" }
   end,
+  ---Every deal with its odds (six, equally likely): what a solver (CFR) plays through.
+  starts = function()
+    local list = {}
+    for a = 1, 3 do
+      for b = 1, 3 do
+        if a ~= b then list[#list + 1] = { { cards = { a, b }, history = "" }, 1 / 6 } end
+      end
+    end
+    return list
+  end,
   to_move = to_move,
   moves = moves,
   play = play,

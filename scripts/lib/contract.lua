@@ -63,6 +63,9 @@
 --- the squares a move touches, as the notation names them and the picture's squares are
 --- named (`data-square`, hr.picture): a page marks them as the last move
 ---@field squares? fun(state: any, move: any): string[]
+--- every start position with its probability (a game that deals in `setup`): what a
+--- solver plays through (solve's CFR)
+---@field starts? fun(options: table): {[1]: any, [2]: number}[]
 ---@field notate fun(state: any, move: any): string                  move text
 ---@field parse fun(state: any, text: string): any, string?          a move, or nil and the rule that refuses it
 ---@field key fun(state: any): number|string                         equal for equal positions
@@ -106,7 +109,7 @@ contract.OPTIONAL = {
   "undo", "copy", "chances", "evaluate", "sample_hidden", "write_position", "read_position", "seats",
   "classify_outcome",
   "public_move", "placement", "place", "forcing", "forcing_moves", "count_moves", "over", "null_move", "undo_null_move",
-  "in_check", "picture", "squares",
+  "in_check", "picture", "squares", "starts",
 }
 
 ---Checks a game table against the contract; returns the game, or nil and every problem.

@@ -244,7 +244,7 @@ $ replay missing.json
 ? 1
 
 $ frobnicate
-! houserules: unknown command 'frobnicate' (commands: repl, run, play, perft, match, tournament, replay, stats, check, odds, simulate, analyze, bench, bobing, checkers, dobutsu, onitama, rps)
+! houserules: unknown command 'frobnicate' (commands: repl, run, play, perft, match, tournament, replay, stats, check, odds, simulate, analyze, solve, bench, bobing, checkers, dobutsu, onitama, rps)
 !
 ! usage: houserules [COMMAND] [ARGS...]
 !        houserules [-e STAT] [-l MOD] [-i] [FILE.lua [ARGS...]]   (as lua)
@@ -262,6 +262,7 @@ $ frobnicate
 !   odds       Exact odds of a game's chance outcomes by category; with house rules, before and after.
 !   simulate   Statistics of many seeded games: length, wins by seat, how games end; with and without house rules.
 !   analyze    Is a house rule fair? Self-play measured with 95% intervals, compared with the base, and a skill ladder.
+!   solve      The value of a position with perfect play, proved: win or loss in N plies, draw, or unknown.
 !   bench      Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.
 !
 ! The classic interfaces of the games (houserules NAME --help):

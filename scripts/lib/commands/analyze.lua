@@ -127,7 +127,7 @@ end
 
 return function(a)
   local name = a.args[1]
-  local games = shared.integer_in(a.games and a.games[#a.games], "games", 10, 1e7, 400)
+  local games = shared.integer_in(a.games and a.games[#a.games], "games", 10, 1e7, 2000)
   local ladder_games = shared.integer_in(a["ladder-games"] and a["ladder-games"][#a["ladder-games"]], "ladder-games",
     0, 1e6, 20)
   local opening = shared.integer_in(a.opening and a.opening[#a.opening], "opening", 0, 1000, 4)

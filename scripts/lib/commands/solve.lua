@@ -1,0 +1,103 @@
+---houserules solve GAME [--position P] [--variant V]... [--option K=V]... [--time S]
+---The value of a position with perfect play, printed only when it is proved (hr.solve):
+---its first line is `win in N plies`, `loss in N plies`, `draw` or `unknown (...)` for the
+---side to move, then the best move and the size of the proof. A small game with hidden
+---information (its deals listed by `starts`) is solved by CFR instead: `value V` for the
+---first player and `exploitability E` (hr.cfr).
+local clock = require "hr.clock"
+local errors = require "hr.errors"
+local solve = require "hr.solve"
+local shared = require "hr.commands.options"
+
+local format = string.format
+
+-- About what a position costs in Lua: its state, its key, its links (measured on Dobutsu).
+local BYTES_PER_POSITION = 600
+
+local function plies(n) return format("%d %s", n, n == 1 and "ply" or "plies") end
+
+local function thousands(n)
+  local text = tostring(math.floor(n))
+  while true do
+    local done
+    text, done = text:gsub("^(%d+)(%d%d%d)", "%1,%2")
+    if done == 0 then return text end
+  end
+end
+
+local function perfect_information(game, s, a, seconds, cap, depth)
+  local progress = a.progress
+  local deadline = clock.now() + seconds
+  local start = s.state
+  if game.result(start) then
+    local r = game.result(start)
+    print(format("the game is over: %s", r.reason))
+    return 0
+  end
+  print(format("memory: at most about %d MB (an enumeration of up to %s positions); time: at most %g s",
+    math.ceil(cap * BYTES_PER_POSITION / 1e6), thousands(cap), seconds))
+  -- the enumeration may take half the time: the proofs get the rest when it does not fit
+  local values, count = solve.retrograde(game, start, cap, clock.now() + seconds / 2, progress)
+  if values then
+    if progress then progress() end
+    local v = values[game.key(start)]
+    -- the best move: a child of the best value for the mover (shortest win, longest loss)
+    local list, n = game.moves(start)
+    local best, best_score
+    for i = 1, n or #list do
+      local c = game.copy(start)
+      game.play(c, list[i])
+      local r = game.result(c)
+      local score
+      if r then
+        local mover = game.to_move(start)
+        local o = r.scores[mover] > r.scores[3 - mover] and 1 or r.scores[mover] < r.scores[3 - mover] and -1 or 0
+        score = o == 1 and 1e6 or o == -1 and -1e6 or 0
+      else
+        local cv = values[game.key(c)]
+        score = cv.drawn and 0 or cv.value == -1 and 1e6 - cv.plies or -(1e6 - cv.plies)
+      end
+      if not best_score or score > best_score then best, best_score = list[i], score end
+    end
+    if v.drawn or v.value == 0 then
+      print("draw")
+    else
+      print(format("%s in %s", v.value == 1 and "win" or "loss", plies(v.plies)))
+    end
+    if best ~= nil then print("best move: " .. game.notate(start, best)) end
+    print(format("proof: every reachable position valued backwards from the ends (%s positions)", thousands(count)))
+    return 0
+  end
+  local proof = solve.prove(game, start, depth, deadline, progress)
+  if progress then progress() end
+  if proof.value then
+    print(format("%s in %s", proof.value == 1 and "win" or "loss", plies(proof.plies)))
+    print("best move: " .. game.notate(start, proof.move))
+    print(format("proof: %s nodes searched (more than %s positions reachable)", thousands(proof.nodes),
+      thousands(cap)))
+  else
+    print(format("unknown (no forced win or loss within %s%s; more than %s positions reachable)", plies(proof.depth),
+      proof.time and ", when the time ran out" or "", thousands(cap)))
+    print(format("proof: none; %s nodes searched", thousands(proof.nodes)))
+  end
+  return 0
+end
+
+return function(a)
+  local name = a.args[1]
+  local seconds = tonumber(a.time and a.time[#a.time] or "60") -- checked by the command line
+  local cap = shared.integer_in(a.positions and a.positions[#a.positions], "positions", 1, 1e9, 2000000)
+  local depth = shared.integer_in(a.depth and a.depth[#a.depth], "depth", 1, 1000, 200)
+  local game, s = shared.open(name, a)
+  if #s:seats() ~= 2 then errors.user(format("%s has %d seats: solve values games of two", name, #s:seats())) end
+  if game.sample_hidden or game.chances then
+    local cfr = require "hr.cfr"
+    if not game.starts then
+      errors.user(format("%s has hidden information or chance: solve needs its starts (the deals and their "
+        .. "odds) to run CFR, and it declares none", name))
+    end
+    return cfr.command(game, s, a, tonumber(a.iterations and a.iterations[#a.iterations]) or 10000)
+  end
+  if not game.copy then errors.user(format("%s has no copy: solve searches copies of positions", name)) end
+  return perfect_information(game, s, a, seconds, cap, depth)
+end

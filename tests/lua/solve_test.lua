@@ -1,0 +1,81 @@
+local t = dofile(arg[0]:match("^(.*)/") .. "/testing.lua")
+local solve = require "hr.solve"
+local cfr = require "hr.cfr"
+local rules = require "hr.rules"
+local session = require "hr.session"
+
+-- Nim: `stones` on the table, a move takes 1 or 2, who takes the last wins. A multiple of
+-- 3 is lost for the side to move; else it wins by leaving one.
+local function nim(stones)
+  return {
+    info = { name = "nim", seats = { "first", "second" } },
+    setup = function() return { n = stones, side = 1 } end,
+    to_move = function(st) return st.side end,
+    moves = function(st)
+      if st.n == 0 then return {}, 0 end
+      if st.n == 1 then return { 1 }, 1 end
+      return { 1, 2 }, 2
+    end,
+    play = function(st, m) st.n, st.side = st.n - m, 3 - st.side end,
+    result = function(st)
+      if st.n > 0 then return nil end
+      return { scores = st.side == 1 and { 0, 1 } or { 1, 0 }, reason = "the last stone taken" }
+    end,
+    copy = function(st) return { n = st.n, side = st.side } end,
+    key = function(st) return st.n * 2 + st.side end,
+  }
+end
+
+-- A game of two positions that only lead to each other: endless, so a draw.
+local loop = {
+  to_move = function(st) return st.side end,
+  moves = function() return { 1 }, 1 end,
+  play = function(st) st.side = 3 - st.side end,
+  result = function() return nil end,
+  copy = function(st) return { side = st.side } end,
+  key = function(st) return st.side end,
+}
+
+t.test("retrograde analysis values every position of a small game, draws included", function()
+  local game = nim(7)
+  local values = solve.retrograde(game, game.setup(), 1000, math.huge)
+  t.eq(values[game.key({ n = 7, side = 1 })], { value = 1, plies = 5, drawn = false }) -- 7 -> 6 -> ... take 1 first
+  t.eq(values[game.key({ n = 6, side = 2 })].value, -1)
+  t.eq(values[game.key({ n = 3, side = 2 })], { value = -1, plies = 2, drawn = false }) -- either take, then the rest
+  local endless = solve.retrograde(loop, { side = 1 }, 1000, math.huge)
+  t.eq(endless[1].drawn, true)
+  -- more positions than the cap: no values
+  t.eq(solve.retrograde(nim(50), nim(50).setup(), 10, math.huge), nil)
+end)
+
+t.test("the proofs find the same wins and losses, and prove nothing of a draw", function()
+  local game = nim(7)
+  local won = solve.prove(game, game.setup(), 20, math.huge)
+  t.eq({ won.value, won.plies, won.move }, { 1, 5, 1 })
+  local lost = solve.prove(nim(6), nim(6).setup(), 20, math.huge)
+  t.eq({ lost.value, lost.plies }, { -1, 4 })
+  local open = solve.prove(loop, { side = 1 }, 30, math.huge)
+  t.eq(open.value, nil)
+  t.eq(open.depth, 30)
+end)
+
+t.test("a Dobutsu position won in one ply, proved both ways", function()
+  local game = rules.load("dobutsu")
+  local s = session.new(game, { position = "3/L2/2l/3[-] w" })
+  local values = solve.retrograde(game, s.state, 100000, math.huge)
+  t.eq(values[game.key(s.state)].value, 1)
+  t.eq(values[game.key(s.state)].plies, 1)
+  local proof = solve.prove(game, s.state, 5, math.huge)
+  t.eq({ proof.value, proof.plies, game.notate(s.state, proof.move) }, { 1, 1, "L A2 A1" })
+end)
+
+t.test("CFR finds Kuhn poker's equilibrium: the first player's value -1/18", function()
+  local solver = cfr.new(rules.load("kuhn"), {})
+  solver.iterate(10000)
+  local value = solver.value()
+  t.truthy(math.abs(value + 1 / 18) < 0.001, "value " .. value)
+  local e = solver.exploitability()
+  t.truthy(e >= 0 and e < 0.01, "exploitability " .. e)
+end)
+
+return t.run()
