@@ -15,8 +15,8 @@ const cli::Command kAnalyze = {
       true},
      {"option", "K=V", "a game option, for every rule set", true},
      {"games", "N",
-      "at most this many self-play games a rule set (default 2000); a house rule stops early "
-      "once its first-player score is decided",
+      "at most this many self-play games a rule set (default 4000); a house rule stops early "
+      "once its first-player score and its draws are decided",
       false},
      {"ladder", "P,P,...",
       "the players from weakest to strongest, as the command line names bots (default "
@@ -25,7 +25,7 @@ const cli::Command kAnalyze = {
       false},
      {"ladder-games", "N", "games between neighbours of the ladder (default 20; 0: none)", false},
      {"opening", "K", "plies played at random first, so that games differ (default 4)", false},
-     {"looks", "K", "how often the comparison is looked at as the games come in (default 5)",
+     {"looks", "K", "how often the comparison is looked at as the games come in (default 8)",
       false},
      {"margin", "P", "a difference under P percentage points is none that matters (default 5)",
       false},
@@ -42,10 +42,10 @@ const cli::Command kAnalyze = {
     "often does not make a difference out of noise."};
 
 int analyze(const cli::Args& args) {
-  args.integer("games", 2000, 10, 10000000);
+  args.integer("games", 4000, 10, 10000000);
   args.integer("ladder-games", 20, 0, 1000000);
   args.integer("opening", 4, 0, 1000);
-  args.integer("looks", 5, 1, 10);
+  args.integer("looks", 8, 1, 10);
   args.number("margin", 5, 0.01, 99.99);
   args.integer("seed", 0, 0, 9007199254740992LL);
   return app::run_lua_command("hr.commands.analyze", args, kAnalyze);

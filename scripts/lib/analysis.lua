@@ -73,8 +73,10 @@ function analysis.play(game, options, players, seed, opening)
   local s = session_module.new(game, { options = options, seed = seed })
   local rng = rng_module.new(seed * 2654435761 % 4294967296 + 1)
   local seats = #s:seats()
+  -- each seat's bot, started when it first has a choice to make (in a dice game, never)
   local bots = {}
-  for seat = 1, seats do
+  local function bot_of(seat)
+    if bots[seat] then return bots[seat] end
     local p = players[(seat - 1) % #players + 1]
     local bot = fresh_bot(p.bot)
     if bot.new_game then
@@ -82,6 +84,7 @@ function analysis.play(game, options, players, seed, opening)
       bot.new_game(game, seat, next(p.options) and p.options or nil, game.copy and game.copy(start) or nil, s.options)
     end
     bots[seat] = bot
+    return bot
   end
   local g = { plies = 0, turns = 0, choices = 0, branching = 0, log_tree = 0, repeats = 0, positions = 1,
     squares = {}, trace = {} }
@@ -107,7 +110,7 @@ function analysis.play(game, options, players, seed, opening)
       else
         local view = game.view(s.state, mover)
         if game.copy then view = game.copy(view) end
-        local move = bots[mover].choose(game, view, clock.new(), rng)
+        local move = bot_of(mover).choose(game, view, clock.new(), rng)
         text = move ~= nil and game.notate(view, move)
         if not text then errors.user(string.format("%s gave no move", players[(mover - 1) % #players + 1].name)) end
       end
@@ -124,10 +127,13 @@ function analysis.play(game, options, players, seed, opening)
       end
     end
     g.plies = g.plies + 1
-    local key = game.key(s.state)
-    if seen[key] then g.repeats = g.repeats + 1 end
-    seen[key] = true
-    g.positions = g.positions + 1
+    -- a position a player is to move in that came before (a dice roll's waiting is none)
+    if s:to_move() ~= "chance" then
+      local key = game.key(s.state)
+      if seen[key] then g.repeats = g.repeats + 1 end
+      seen[key] = true
+      g.positions = g.positions + 1
+    end
     if evaluate and not s:result() then g.trace[#g.trace + 1] = chances(evaluate(s.state, 1)) end
   end
   local result = s:result()

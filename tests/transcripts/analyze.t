@@ -22,19 +22,21 @@ no_try: 20 games of greedy against itself
   positions repeated 2.2%; board used 91.2%; lead changes 2.60 a game; stability 0.114; the winner led for the last 45.6%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
-no_try against no house rules: first player's score +5.0 points (-29.1 to +37.6): not decided yet (more games would tell)
-  draws +0.0 points, mean length +0.3 turns
+no_try against no house rules:
+  first player's score +5.0 points (-30.2 to +38.6): not decided (more games would tell)
+  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
+  mean length +0.3 turns (-8.4 to +9.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # every seat only rolls in Bo Bing: the ladder is not played, since skill has no say
 $ analyze bobing --option players=2 --games 40 --ladder random
-no house rules: 40 games of random against itself
+no house rules: 40 games (no move is a choice: chance decides)
   first player: 47.5% (32.9% to 62.5%) of the points (fair: 50.0%)
   wins by seat: 1 47.5% (32.9% to 62.5%), 2 52.5% (37.5% to 67.1%); draws 0.0% (0.0% to 8.8%)
   how games end: 1st prize roll 97.5%, Tsiang 2.5%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 230.4 (199.0 to 261.8), spread 101.3; 10% 128, median 233, 90% 340, longest 642
   choice: 1.0 moves a turn, a real choice in 0.0% of turns; game tree about 10^0
-  positions repeated 61.3%
+  positions repeated 61.2%
   skill: no player has a real choice here, so the ladder is not played
 * bobing analysed in [%d.]+ s
 

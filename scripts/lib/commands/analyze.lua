@@ -2,8 +2,9 @@
 ---Does a house rule unbalance the game, lengthen it, make it drawish or take the skill out
 ---of it? Each rule set (the game without house rules, each rule alone, all together) is
 ---played by the ladder's strongest player against itself, seeded, and measured with
----intervals (hr.analysis); a house rule's first-player score is compared with the base's
----as the games come in, and its games stop once the comparison is decided. The ladder's
+---intervals (hr.analysis); a house rule's first-player score, draws and length are
+---compared with the base's as the games come in, and its games stop once the first two
+---are decided. The ladder's
 ---neighbours then play each other: the Elo steps say whether skill still decides.
 local rules = require "hr.rules"
 local session = require "hr.session"
@@ -45,6 +46,28 @@ local function ladder_of(text)
   return players
 end
 
+-- A house rule's figures against the base's: the first player's score and the draws (a
+-- difference of shares, decided at `z`), and the mean length (Welch's interval; decided
+-- when it excludes 0, or lies within a tenth of the base's mean).
+local function compare(base, f, z, margin)
+  local out = {
+    first = stats.compare(base.first, base.games, f.first, f.games, z, margin),
+    draws = stats.compare(base.draws, base.games, f.draws, f.games, z, margin),
+  }
+  local mb, sb = stats.mean(base.lengths)
+  local mf, sf = stats.mean(f.lengths)
+  local d = mf - mb
+  local half = z * math.sqrt(sb * sb / math.max(#base.lengths, 1) + sf * sf / math.max(#f.lengths, 1))
+  local verdict = "open"
+  if d - half > 0 or d + half < 0 then
+    verdict = "differ"
+  elseif d - half > -0.1 * mb and d + half < 0.1 * mb then
+    verdict = "same"
+  end
+  out.length = { difference = d, low = d - half, high = d + half, verdict = verdict }
+  return out
+end
+
 -- Plays `count` more games of a rule set (the top player against itself) into its figures.
 local function play_more(set, count, top, seed, opening, progress)
   for _ = 1, count do
@@ -78,7 +101,11 @@ local function report_text(game, sets, comparisons, ladder_games, seconds)
   local function say(...) out[#out + 1] = format(...) end
   for _, set in ipairs(sets) do
     local s = set.summary
-    say("%s: %d games of %s against itself", set.label, s.games, set.top)
+    if s.decisions.share > 0 then
+      say("%s: %d games of %s against itself", set.label, s.games, set.top)
+    else
+      say("%s: %d games (no move is a choice: chance decides)", set.label, s.games)
+    end
     say("  first player: %s of the points (fair: %s)", interval(s.first), percent(s.first.fair))
     local seats = {}
     for seat, w in ipairs(s.wins) do seats[#seats + 1] = format("%d %s", seat, interval(w)) end
@@ -113,13 +140,18 @@ local function report_text(game, sets, comparisons, ladder_games, seconds)
       end
     end
   end
+  local function verdict(v)
+    return v == "differ" and "differs" or v == "same" and "no difference that matters"
+      or "not decided (more games would tell)"
+  end
   for _, c in ipairs(comparisons) do
-    local d = c.first
-    local verdict = d.verdict == "differ" and "differs" or d.verdict == "same" and "no difference that matters"
-      or "not decided yet (more games would tell)"
-    say("%s against %s: first player's score %+.1f points (%+.1f to %+.1f): %s", c.label, c.base, 100 * d.difference,
-      100 * d.low, 100 * d.high, verdict)
-    say("  draws %+.1f points, mean length %+.1f turns", 100 * c.draws, c.length)
+    say("%s against %s:", c.label, c.base)
+    say("  first player's score %+.1f points (%+.1f to %+.1f): %s", 100 * c.first.difference, 100 * c.first.low,
+      100 * c.first.high, verdict(c.first.verdict))
+    say("  draws %+.1f points (%+.1f to %+.1f): %s", 100 * c.draws.difference, 100 * c.draws.low, 100 * c.draws.high,
+      verdict(c.draws.verdict))
+    say("  mean length %+.1f turns (%+.1f to %+.1f): %s", c.length.difference, c.length.low, c.length.high,
+      verdict(c.length.verdict))
   end
   say("%s analysed in %.1f s", game, seconds)
   return table.concat(out, "\n")
@@ -127,11 +159,11 @@ end
 
 return function(a)
   local name = a.args[1]
-  local games = shared.integer_in(a.games and a.games[#a.games], "games", 10, 1e7, 2000)
+  local games = shared.integer_in(a.games and a.games[#a.games], "games", 10, 1e7, 4000)
   local ladder_games = shared.integer_in(a["ladder-games"] and a["ladder-games"][#a["ladder-games"]], "ladder-games",
     0, 1e6, 20)
   local opening = shared.integer_in(a.opening and a.opening[#a.opening], "opening", 0, 1000, 4)
-  local looks = shared.integer_in(a.looks and a.looks[#a.looks], "looks", 1, 10, 5)
+  local looks = shared.integer_in(a.looks and a.looks[#a.looks], "looks", 1, 10, 8)
   local margin = tonumber(a.margin and a.margin[#a.margin] or "5")
   if not margin or margin <= 0 or margin >= 100 then errors.usage("--margin expects percentage points above 0") end
   local seed = shared.seed(a.seed, 0)
@@ -166,10 +198,8 @@ return function(a)
       if open[i] or look == 1 then play_more(sets[i], count, top, seed, opening, a.progress) end
     end
     for i in pairs(open) do
-      local base, f = sets[1].figures, sets[i].figures
-      if stats.compare(base.first, base.games, f.first, f.games, z, margin / 100).verdict ~= "open" then
-        open[i] = nil
-      end
+      local c = compare(sets[1].figures, sets[i].figures, z, margin / 100)
+      if c.first.verdict ~= "open" and c.draws.verdict ~= "open" then open[i] = nil end
     end
   end
 
@@ -177,14 +207,9 @@ return function(a)
   for i, set in ipairs(sets) do
     set.summary = analysis.summary(set.figures)
     if i > 1 then
-      local base, f = sets[1].figures, set.figures
-      local bs = sets[1].summary
-      comparisons[#comparisons + 1] = {
-        label = set.label, base = sets[1].label,
-        first = stats.compare(base.first, base.games, f.first, f.games, z, margin / 100),
-        draws = set.summary.draws.share - bs.draws.share,
-        length = set.summary.length.mean - bs.length.mean,
-      }
+      local c = compare(sets[1].figures, set.figures, z, margin / 100)
+      c.label, c.base = set.label, sets[1].label
+      comparisons[#comparisons + 1] = c
     end
   end
 
