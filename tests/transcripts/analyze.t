@@ -22,7 +22,7 @@ no_try: 20 games of greedy against itself
   positions repeated 2.2%; board used 91.2%; lead changes 2.60 a game; stability 0.114; the winner led for the last 45.6%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
-no_try against no house rules:
+no_try against no house rules (20 games against 20):
   first player's score +5.0 points (-30.2 to +38.6): not decided (more games would tell)
   draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
   mean length +0.3 turns (-8.4 to +9.1): not decided (more games would tell)

@@ -65,6 +65,7 @@ local function compare(base, f, z, margin)
     verdict = "same"
   end
   out.length = { difference = d, low = d - half, high = d + half, verdict = verdict }
+  out.games, out.base_games = f.games, base.games
   return out
 end
 
@@ -145,7 +146,7 @@ local function report_text(game, sets, comparisons, ladder_games, seconds)
       or "not decided (more games would tell)"
   end
   for _, c in ipairs(comparisons) do
-    say("%s against %s:", c.label, c.base)
+    say("%s against %s (%d games against %d):", c.label, c.base, c.games, c.base_games)
     say("  first player's score %+.1f points (%+.1f to %+.1f): %s", 100 * c.first.difference, 100 * c.first.low,
       100 * c.first.high, verdict(c.first.verdict))
     say("  draws %+.1f points (%+.1f to %+.1f): %s", 100 * c.draws.difference, 100 * c.draws.low, 100 * c.draws.high,
@@ -188,7 +189,7 @@ return function(a)
   -- against the base's (a difference, or none that matters) stops.
   local z = stats.pocock(looks)
   local batch = math.ceil(games / looks)
-  local open = {}
+  local open, decided = {}, {}
   for i = 2, #sets do open[i] = true end
   for look = 1, looks do
     local count = math.min(batch, games - (look - 1) * batch)
@@ -199,7 +200,11 @@ return function(a)
     end
     for i in pairs(open) do
       local c = compare(sets[1].figures, sets[i].figures, z, margin / 100)
-      if c.first.verdict ~= "open" and c.draws.verdict ~= "open" then open[i] = nil end
+      if c.first.verdict ~= "open" and c.draws.verdict ~= "open" then
+        -- decided: the comparison as it stood then is the verdict (the base may play on for
+        -- the others, and its later games do not reopen this one)
+        open[i], decided[i] = nil, c
+      end
     end
   end
 
@@ -207,7 +212,7 @@ return function(a)
   for i, set in ipairs(sets) do
     set.summary = analysis.summary(set.figures)
     if i > 1 then
-      local c = compare(sets[1].figures, set.figures, z, margin / 100)
+      local c = decided[i] or compare(sets[1].figures, set.figures, z, margin / 100)
       c.label, c.base = set.label, sets[1].label
       comparisons[#comparisons + 1] = c
     end
