@@ -6,6 +6,7 @@
 #include <csignal>
 #include <cstdio>
 
+#include "api_page.hpp"
 #include "api_terminal.hpp"
 #include "lua/watchdog.hpp"
 #include "match/api_bots.hpp"
@@ -19,6 +20,7 @@ Host& host() {
     Host h(ScriptPaths::from_environment());
     h.add_module("bots", open_bots, false);
     h.add_module("terminal", open_terminal, false);
+    h.add_module("page", open_page, false);
     return h;
   }();
   return instance;

@@ -7,7 +7,7 @@ namespace hr::commands {
 
 const cli::Command kAnalyze = {
     "analyze",
-    "GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json]",
+    "GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] [--html OUT]",
     "Is a house rule fair? Self-play measured with 95% intervals, compared with the base, and a "
     "skill ladder.",
     {{"variant", "V",
@@ -30,7 +30,11 @@ const cli::Command kAnalyze = {
      {"margin", "P", "a difference under P percentage points is none that matters (default 5)",
       false},
      {"seed", "S", "the first game's seed (default 0)", false},
-     {"json", "", "the figures as JSON, for scripts", false}},
+     {"json", "", "the figures as JSON, for scripts", false},
+     {"html", "OUT",
+      "also write the report as a page to OUT: the first player's score of each rule set, the "
+      "length distributions and the ladder, as charts",
+      false}},
     1,
     1,
     "The figures follow Ludii's evaluation metrics: first-player advantage and balance, draws,\n"

@@ -242,5 +242,22 @@ return function(a)
   else
     print(report_text(name, sets, comparisons, ladder_games, seconds))
   end
+  if a.html then
+    local path = a.html[#a.html]
+    local html = require("hr.commands.analyze_page").html(name, sets, report_text(name, sets, comparisons,
+      ladder_games, seconds))
+    -- written beside and renamed: a page is whole or not there
+    local temporary = path .. ".part"
+    local file, why = io.open(temporary, "w")
+    if not file then errors.user(format("--html %s: %s", path, why)) end
+    file:write(html)
+    file:close()
+    local moved, problem = os.rename(temporary, path)
+    if not moved then
+      os.remove(temporary)
+      errors.user(format("--html %s: %s", path, problem))
+    end
+    io.stderr:write(format("the page: %s\n", path))
+  end
   return 0
 end
