@@ -51,5 +51,5 @@ $ analyze dobutsu --ladder random,nosuch
 
 $ analyze dobutsu --games 5
 ! houserules analyze: --games expects a whole number from 10 to 10000000, got '5'
-! usage: houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] (houserules analyze --help tells more)
+! usage: houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] [--html OUT] (houserules analyze --help tells more)
 ? 2
