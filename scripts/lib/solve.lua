@@ -23,7 +23,7 @@ local function outcome(result, mover)
   return 0
 end
 
--- The position after a move, the game's way (undo where it has one, else a copy).
+-- The position after a move, in a copy (a proof keeps the position it came from).
 local function child(game, st, m)
   local c = game.copy(st)
   game.play(c, m)
@@ -125,7 +125,7 @@ end
 ---@param deadline number
 ---@param progress? fun(text: string)
 function solve.prove(game, start, max, deadline, progress)
-  local key, moves, play, result, copy = game.key, game.moves, game.play, game.result, game.copy
+  local key, moves, result = game.key, game.moves, game.result
   local nodes = 0
   -- what is known of a key: the depth below which no win (no loss) exists
   local no_win, no_loss = {}, {}
@@ -141,8 +141,7 @@ function solve.prove(game, start, max, deadline, progress)
     local mover = game.to_move(st)
     local list, n = moves(st)
     for i = 1, n or #list do
-      local c = copy(st)
-      play(c, list[i])
+      local c = child(game, st, list[i])
       local r = result(c)
       if r then
         if outcome(r, mover) == 1 then return true, list[i] end
@@ -162,8 +161,7 @@ function solve.prove(game, start, max, deadline, progress)
     local mover = game.to_move(st)
     local list, n = moves(st)
     for i = 1, n or #list do
-      local c = copy(st)
-      play(c, list[i])
+      local c = child(game, st, list[i])
       local r = result(c)
       if r then
         if outcome(r, mover) ~= -1 then
@@ -188,8 +186,7 @@ function solve.prove(game, start, max, deadline, progress)
       local list, n = moves(start)
       local best, far = list[1], -1
       for i = 1, n or #list do
-        local c = copy(start)
-        play(c, list[i])
+        local c = child(game, start, list[i])
         local r = result(c)
         local after = r and 0 or d
         if not r then
