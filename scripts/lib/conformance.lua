@@ -333,6 +333,22 @@ function conformance.run(game, settings)
   self:check(same, "the same seed did not give the same game")
   say("same seed, same game: " .. (same and "yes" or "NO"))
 
+  if game.starts then
+    -- a solver plays through the listed deals: their odds add up to 1, and setup deals
+    -- nothing they do not list
+    local listed, total = {}, 0
+    for _, deal in ipairs(game.starts(settings.options or {})) do
+      listed[game.key(deal[1])] = true
+      total = total + deal[2]
+    end
+    self:check(math.abs(total - 1) < 1e-9, string.format("starts: the odds add up to %.12g, not 1", total))
+    for seed = 1, math.min(200, playouts) do
+      local dealt = session.new(game, { seed = seed, options = settings.options }).state
+      self:check(listed[game.key(dealt)], string.format("starts: seed %d deals a start they do not list", seed))
+    end
+    say("starts: the deals listed add up to 1 and hold every deal of setup")
+  end
+
   if settings.golden then
     local cases = conformance.read_golden(settings.golden)
     local max_nodes = settings.max_nodes or 5e6

@@ -78,4 +78,20 @@ t.test("CFR finds Kuhn poker's equilibrium: the first player's value -1/18", fun
   t.truthy(e >= 0 and e < 0.01, "exploitability " .. e)
 end)
 
+t.test("the conformance suite holds a game's starts to setup: odds that add up to 1, every deal listed", function()
+  local conformance = require "hr.conformance"
+  local kuhn = rules.load("kuhn")
+  local quiet = { playouts = 30, print = function() end }
+  t.eq(conformance.run(kuhn, quiet).failed, 0)
+  local short = setmetatable({ starts = function()
+    local list = kuhn.starts()
+    table.remove(list) -- one deal missing, its odds with it
+    return list
+  end }, { __index = kuhn })
+  local report = conformance.run(short, quiet)
+  t.truthy(report.failed > 0, "a missing deal is found")
+  t.contains(table.concat(report.failures, "\n"), "starts: the odds add up to")
+  t.contains(table.concat(report.failures, "\n"), "deals a start they do not list")
+end)
+
 return t.run()
