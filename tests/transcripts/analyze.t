@@ -28,6 +28,56 @@ no_try against no house rules (20 games against 20):
   mean length +0.3 turns (-8.4 to +9.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
+# answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
+# loaded coin is told to differ at the first look (500 games), another fair coin to make
+# no difference that matters, after the looks that take
+$ HOUSERULES_PATH=$HOUSERULES_HOME/tests/analysis analyze coin --variant loaded --variant new_coin --ladder random
+no house rules: 1500 games of random against itself
+  first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
+  choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
+  positions repeated 0.0%
+  skill: no player has a real choice here, so the ladder is not played
+loaded: 500 games of random against itself
+  first player: 83.6% (80.1% to 86.6%) of the points (fair: 50.0%)
+  wins by seat: 1 83.6% (80.1% to 86.6%), 2 16.4% (13.4% to 19.9%); draws 0.0% (0.0% to 0.8%)
+  how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
+  choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
+  positions repeated 0.0%
+  skill: no player has a real choice here, so the ladder is not played
+new_coin: 1500 games of random against itself
+  first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
+  choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
+  positions repeated 0.0%
+  skill: no player has a real choice here, so the ladder is not played
+loaded + new_coin: 1500 games of random against itself
+  first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
+  choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
+  positions repeated 0.0%
+  skill: no player has a real choice here, so the ladder is not played
+loaded against no house rules (500 games against 500):
+  first player's score +31.8 points (+24.6 to +38.5): differs
+  draws +0.0 points (-1.2 to +1.2): no difference that matters
+  mean length +0.0 turns (+0.0 to +0.0): no difference that matters
+new_coin against no house rules (1500 games against 1500):
+  first player's score +0.0 points (-4.6 to +4.6): no difference that matters
+  draws +0.0 points (-0.4 to +0.4): no difference that matters
+  mean length +0.0 turns (+0.0 to +0.0): no difference that matters
+loaded + new_coin against no house rules (1500 games against 1500):
+  first player's score +0.0 points (-4.6 to +4.6): no difference that matters
+  draws +0.0 points (-0.4 to +0.4): no difference that matters
+  mean length +0.0 turns (+0.0 to +0.0): no difference that matters
+* coin analysed in [%d.]+ s
+
 # every seat only rolls in Bo Bing: the ladder is not played, since skill has no say
 $ analyze bobing --option players=2 --games 40 --ladder random
 no house rules: 40 games (no move is a choice: chance decides)
