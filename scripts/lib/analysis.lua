@@ -228,6 +228,12 @@ function analysis.summary(f)
     local share, low, high = stats.wilson(f.wins[seat] or 0, n)
     out.wins[seat] = { count = f.wins[seat] or 0, share = share, low = low, high = high }
   end
+  -- balance across seats (Ludii's Balance): how far apart the seats' win shares lie
+  local most, least = 0, 1
+  for seat = 1, f.seats or 0 do
+    most, least = math.max(most, out.wins[seat].share), math.min(least, out.wins[seat].share)
+  end
+  out.balance = { spread = (f.seats or 0) > 0 and most - least or 0 }
   local share, low, high = stats.wilson(f.draws, n)
   out.draws = { count = f.draws, share = share, low = low, high = high }
   share, low, high = stats.wilson(f.first, n)

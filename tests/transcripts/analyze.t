@@ -6,7 +6,7 @@
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 4 --seed 1
 no house rules: 20 games of greedy against itself
   first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
   how games end: checkmate 80.0%, repetition 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 21.1 (16.2 to 26.0), spread 11.2; 10% 6, median 22, 90% 33, longest 47
   choice: 8.5 moves a turn, a real choice in 90.0% of turns; game tree about 10^16
@@ -15,7 +15,7 @@ no house rules: 20 games of greedy against itself
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
   first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 35.0% (18.1% to 56.7%); draws 10.0% (2.8% to 30.1%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 35.0% (18.1% to 56.7%); draws 10.0% (2.8% to 30.1%); the seats' wins 20.0 points apart
   how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 21.4 (16.7 to 26.2), spread 10.9; 10% 8, median 23, 90% 33, longest 47
   choice: 8.6 moves a turn, a real choice in 90.2% of turns; game tree about 10^16
@@ -34,7 +34,7 @@ no_try against no house rules (20 games against 20):
 $ HOUSERULES_PATH=$HOUSERULES_HOME/tests/analysis analyze coin --variant loaded --variant new_coin --ladder random
 no house rules: 1500 games of random against itself
   first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
-  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%); the seats' wins 1.5 points apart
   how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
   choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
@@ -42,7 +42,7 @@ no house rules: 1500 games of random against itself
   skill: no player has a real choice here, so the ladder is not played
 loaded: 500 games of random against itself
   first player: 83.6% (80.1% to 86.6%) of the points (fair: 50.0%)
-  wins by seat: 1 83.6% (80.1% to 86.6%), 2 16.4% (13.4% to 19.9%); draws 0.0% (0.0% to 0.8%)
+  wins by seat: 1 83.6% (80.1% to 86.6%), 2 16.4% (13.4% to 19.9%); draws 0.0% (0.0% to 0.8%); the seats' wins 67.2 points apart
   how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
   choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
@@ -50,7 +50,7 @@ loaded: 500 games of random against itself
   skill: no player has a real choice here, so the ladder is not played
 new_coin: 1500 games of random against itself
   first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
-  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%); the seats' wins 1.5 points apart
   how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
   choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
@@ -58,7 +58,7 @@ new_coin: 1500 games of random against itself
   skill: no player has a real choice here, so the ladder is not played
 loaded + new_coin: 1500 games of random against itself
   first player: 50.7% (48.2% to 53.3%) of the points (fair: 50.0%)
-  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%)
+  wins by seat: 1 50.7% (48.2% to 53.3%), 2 49.3% (46.7% to 51.8%); draws 0.0% (0.0% to 0.3%); the seats' wins 1.5 points apart
   how games end: coin 100.0%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 2.0 (2.0 to 2.0), spread 0.0; 10% 2, median 2, 90% 2, longest 2
   choice: 2.0 moves a turn, a real choice in 100.0% of turns; game tree about 10^1
@@ -82,7 +82,7 @@ loaded + new_coin against no house rules (1500 games against 1500):
 $ analyze bobing --option players=2 --games 40 --ladder random
 no house rules: 40 games (no move is a choice: chance decides)
   first player: 47.5% (32.9% to 62.5%) of the points (fair: 50.0%)
-  wins by seat: 1 47.5% (32.9% to 62.5%), 2 52.5% (37.5% to 67.1%); draws 0.0% (0.0% to 8.8%)
+  wins by seat: 1 47.5% (32.9% to 62.5%), 2 52.5% (37.5% to 67.1%); draws 0.0% (0.0% to 8.8%); the seats' wins 5.0 points apart
   how games end: 1st prize roll 97.5%, Tsiang 2.5%; ended by the rules 100.0%, cut off by the move limit 0
   length in turns: mean 230.4 (199.0 to 261.8), spread 101.3; 10% 128, median 233, 90% 340, longest 642
   choice: 1.0 moves a turn, a real choice in 0.0% of turns; game tree about 10^0

@@ -110,7 +110,8 @@ local function report_text(game, sets, comparisons, ladder_games, seconds)
     say("  first player: %s of the points (fair: %s)", interval(s.first), percent(s.first.fair))
     local seats = {}
     for seat, w in ipairs(s.wins) do seats[#seats + 1] = format("%d %s", seat, interval(w)) end
-    say("  wins by seat: %s; draws %s", table.concat(seats, ", "), interval(s.draws))
+    say("  wins by seat: %s; draws %s; the seats' wins %.1f points apart", table.concat(seats, ", "),
+      interval(s.draws), 100 * s.balance.spread)
     local kinds = {}
     for _, k in ipairs(s.kinds) do kinds[#kinds + 1] = format("%s %s", k.kind, percent(k.share)) end
     say("  how games end: %s; ended by the rules %s, cut off by the move limit %d", table.concat(kinds, ", "),
@@ -244,8 +245,8 @@ return function(a)
   end
   if a.html then
     local path = a.html[#a.html]
-    local html = require("hr.commands.analyze_page").html(name, sets, report_text(name, sets, comparisons,
-      ladder_games, seconds))
+    local html = require("hr.commands.analyze_page").html(name, sets, comparisons, margin / 100,
+      report_text(name, sets, comparisons, ladder_games, seconds))
     -- written beside and renamed: a page is whole or not there
     local temporary = path .. ".part"
     local file, why = io.open(temporary, "w")

@@ -52,6 +52,46 @@ local function advantage_chart(sets)
   return concat(out, "\n")
 end
 
+-- Each house rule against the base: the difference in the first player's score and in
+-- the draws, with its interval, and the band of differences too small to matter.
+local function comparison_chart(comparisons, margin)
+  if #comparisons == 0 then return "<p>No house rule to compare: name one with --variant.</p>" end
+  local left, width, row, limit = 260, 360, 24, margin
+  local rows = {}
+  for _, c in ipairs(comparisons) do
+    rows[#rows + 1] = { c.label .. ": first player's score", c.first }
+    rows[#rows + 1] = { c.label .. ": draws", c.draws }
+  end
+  -- the scale: the widest interval or the margin, whichever is wider, and a little room
+  for _, r in ipairs(rows) do limit = math.max(limit, math.abs(r[2].low), math.abs(r[2].high)) end
+  limit = math.min(1, math.max(0.1, limit * 1.1))
+  local height = 30 + row * #rows
+  local function x(v) return left + (v + limit) / (2 * limit) * width end
+  local out = { format('<svg id="comparison" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" '
+    .. 'height="%d" role="img" aria-label="each house rule against the base">', left + width + 20, height,
+    left + width + 20, height) }
+  out[#out + 1] = format('<rect x="%.1f" y="4" width="%.1f" height="%d" fill="#e8f1e4"><title>differences under %g '
+    .. 'points: none that matters</title></rect>', x(-margin), x(margin) - x(-margin), height - 26, 100 * margin)
+  out[#out + 1] = format('<line x1="%.1f" y1="4" x2="%.1f" y2="%d" stroke="#999" stroke-dasharray="4 3"/>', x(0),
+    x(0), height - 22)
+  local colour = { differ = "#c0392b", same = "#2e7d32", open = "#888" }
+  for k, r in ipairs(rows) do
+    local y, d = 10 + (k - 0.5) * row, r[2]
+    out[#out + 1] = format('<text x="%d" y="%.1f" font-size="11" text-anchor="end">%s</text>', left - 8, y + 4,
+      escape(r[1]))
+    out[#out + 1] = format('<line class="difference" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" '
+      .. 'stroke-width="3"><title>%+.1f points (%+.1f to %+.1f): %s</title></line>', x(d.low), y, x(d.high), y,
+      colour[d.verdict], 100 * d.difference, 100 * d.low, 100 * d.high, d.verdict)
+    out[#out + 1] = format('<circle cx="%.1f" cy="%.1f" r="4" fill="%s"/>', x(d.difference), y, colour[d.verdict])
+  end
+  for _, v in ipairs({ -limit, 0, limit }) do
+    out[#out + 1] = format('<text x="%.1f" y="%d" font-size="10" text-anchor="%s" fill="#666">%+.0f points</text>',
+      x(v), height - 6, v == limit and "end" or v == -limit and "start" or "middle", 100 * v)
+  end
+  out[#out + 1] = "</svg>"
+  return concat(out, "\n")
+end
+
 -- Each rule set's game lengths as a histogram, all on the same bins.
 local function length_chart(sets)
   local longest = 1
@@ -142,15 +182,19 @@ const bins = document.querySelectorAll('svg.lengths rect.bin').length;
 if (bins !== want.sets * 30) failures.push(bins + ' bins drawn');
 const steps = document.querySelectorAll('#ladder line.step').length;
 if (steps !== want.steps) failures.push(steps + ' ladder steps drawn for ' + want.steps);
+const differences = document.querySelectorAll('#comparison line.difference').length;
+if (differences !== 2 * want.comparisons) failures.push(differences + ' differences drawn for ' + want.comparisons);
 if (location.hash === '#selftest') report_selftest(failures, want.sets + ' rule sets, ' + want.steps + ' steps');
 ]]
 
 ---The page, from the report's rule sets (with their summaries and ladders) and its text.
 ---@param game string
 ---@param sets table[]
+---@param comparisons table[]  each house rule against the base (first, draws: differences)
+---@param margin number        the difference too small to matter (0.05)
 ---@param text string
 ---@return string html
-function analyze_page.html(game, sets, text)
+function analyze_page.html(game, sets, comparisons, margin, text)
   local steps = 0
   for _, set in ipairs(sets) do steps = steps + #(set.ladder or {}) end
   local labels = {}
@@ -158,11 +202,14 @@ function analyze_page.html(game, sets, text)
   local body = concat({
     format("<h1>Is the house rule fair? %s: %s</h1>", escape(game), escape(concat(labels, ", "))),
     "<h2>The first player's score, with its 95% interval</h2>", advantage_chart(sets),
+    "<h2>Each house rule against the game without it (green: a difference too small to matter)</h2>",
+    comparison_chart(comparisons, margin),
     "<h2>How long games last (turns)</h2>", length_chart(sets),
     "<h2>Does skill decide? The ladder's steps (Elo, 95% interval)</h2>", ladder_chart(sets),
     "<h2>The report</h2>", "<pre>" .. escape(text) .. "</pre>",
     -- what the self-test expects, as data (a script of its own would need its own hash)
-    format('<script type="application/json" id="expect">{"sets":%d,"steps":%d}</script>', #sets, steps),
+    format('<script type="application/json" id="expect">{"sets":%d,"steps":%d,"comparisons":%d}</script>', #sets,
+      steps, #comparisons),
     '<p id="selftest" hidden></p>',
   }, "\n")
   return page.html("houserules analyze " .. game, STYLE, body, SCRIPT)
