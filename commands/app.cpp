@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "api_page.hpp"
+#include "api_process.hpp"
 #include "api_terminal.hpp"
 #include "lua/watchdog.hpp"
 #include "match/api_bots.hpp"
@@ -21,6 +22,7 @@ Host& host() {
     h.add_module("bots", open_bots, false);
     h.add_module("terminal", open_terminal, false);
     h.add_module("page", open_page, false);
+    h.add_module("process", open_process, false);
     return h;
   }();
   return instance;

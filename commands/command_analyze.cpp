@@ -30,6 +30,14 @@ const cli::Command kAnalyze = {
      {"margin", "P", "a difference under P percentage points is none that matters (default 5)",
       false},
      {"seed", "S", "the first game's seed (default 0)", false},
+     {"concurrency", "K",
+      "self-play games played at once, each share in a worker process (default: cores); the "
+      "figures are the same whatever K",
+      false},
+     {"batch", "S,F,N",
+      "(what a worker is given) play games F to F+N-1 of rule set S and print "
+      "their figures",
+      false},
      {"json", "", "the figures as JSON, for scripts", false},
      {"html", "OUT",
       "also write the report as a page to OUT: the first player's score of each rule set, the "
@@ -52,6 +60,7 @@ int analyze(const cli::Args& args) {
   args.integer("looks", 8, 1, 10);
   args.number("margin", 5, 0.01, 99.99);
   args.integer("seed", 0, 0, 9007199254740992LL);
+  args.integer("concurrency", 1, 1, 256);
   return app::run_lua_command("hr.commands.analyze", args, kAnalyze);
 }
 

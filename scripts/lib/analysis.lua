@@ -210,6 +210,25 @@ function analysis.add(f, g)
   end
 end
 
+---Adds the figures of other games (a worker's) to `f`, as if each game had been added in
+---turn: the lists keep their order, so games split among workers in order give the same
+---figures as one process playing them all.
+---@param f table
+---@param other table
+function analysis.merge(f, other)
+  f.games, f.draws, f.first, f.cut = f.games + other.games, f.draws + other.draws, f.first + other.first,
+    f.cut + other.cut
+  f.seats = other.seats or f.seats
+  for seat, n in pairs(other.wins) do f.wins[seat] = (f.wins[seat] or 0) + n end
+  for kind, n in pairs(other.kinds) do f.kinds[kind] = (f.kinds[kind] or 0) + n end
+  for _, field in ipairs({ "branching", "turns", "choices", "repeats", "positions" }) do
+    f[field] = f[field] + other[field]
+  end
+  for _, field in ipairs({ "lengths", "log_tree", "coverage", "lead_changes", "stability", "decisive" }) do
+    for _, v in ipairs(other[field]) do f[field][#f[field] + 1] = v end
+  end
+end
+
 ---Empty figures for a rule set.
 ---@return table
 function analysis.figures()

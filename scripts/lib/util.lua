@@ -136,6 +136,40 @@ function util.show_block(value, width)
   return block(value, "", 0, "")
 end
 
+---A value of numbers, strings, booleans and tables as a Lua expression that reads back
+---equal (`load("return " .. text)`), at any depth: what a command's workers send back.
+---Numbers keep every digit; a table that holds itself is refused.
+---@param value any
+---@return string
+function util.literal(value)
+  local open = {}
+  local function write(v)
+    local t = type(v)
+    if t == "number" then
+      if v ~= v then return "0/0" end
+      if v == math.huge then return "1/0" end
+      if v == -math.huge then return "-1/0" end
+      return string.format("%.17g", v)
+    end
+    -- %q writes a line end as a backslash and the line end itself: one line is easier to read
+    if t == "string" then return (string.format("%q", v):gsub("\n", "n")) end
+    if t == "boolean" then return tostring(v) end
+    if t ~= "table" then error("util.literal: a " .. t .. " has no literal", 3) end
+    if open[v] then error("util.literal: a table that holds itself", 3) end
+    open[v] = true
+    local parts, n = {}, #v
+    for i = 1, n do parts[i] = write(v[i]) end
+    for _, k in ipairs(util.sorted_keys(v)) do
+      if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then
+        parts[#parts + 1] = "[" .. write(k) .. "]=" .. write(v[k])
+      end
+    end
+    open[v] = nil
+    return "{" .. table.concat(parts, ",") .. "}"
+  end
+  return write(value)
+end
+
 -- JSON text of a string, with what JSON must escape.
 local function json_string(s)
   return '"' .. s:gsub('[%c"\\]', function(c)

@@ -41,7 +41,12 @@ local function ladder_of(text)
       players[#players + 1] = part
     end
   end
-  for i, spec in ipairs(players) do players[i] = analysis.player(spec) end
+  for i, spec in ipairs(players) do
+    players[i] = analysis.player(spec)
+    -- a bot that is not there is told before any game, not by the first game that seats it
+    local wrong = require("hr.bots").check(players[i].bot)
+    if wrong then errors.user(wrong) end
+  end
   if #players == 0 then errors.usage("--ladder names no player") end
   return players
 end
@@ -69,12 +74,59 @@ local function compare(base, f, z, margin)
   return out
 end
 
--- Plays `count` more games of a rule set (the top player against itself) into its figures.
-local function play_more(set, count, top, seed, opening, progress)
-  for _ = 1, count do
-    local index = set.figures.games + 1
-    if progress then progress(format("%s: game %d of at most %d", set.label, index, set.limit)) end
-    analysis.add(set.figures, analysis.play(set.game, set.options, { top }, seed + index, opening))
+-- Plays games first .. first + count - 1 of a rule set (the top player against itself)
+-- into `figures`; game i has the seed seed + i, whichever process plays it.
+local function play_range(set, figures, first, count, run)
+  for index = first, first + count - 1 do
+    if run.progress then run.progress(format("%s: game %d of at most %d", set.label, index, set.limit)) end
+    analysis.add(figures, analysis.play(set.game, set.options, { run.top }, run.seed + index, run.opening))
+  end
+end
+
+-- A word for the shell, quoted.
+local function quoted(word) return "'" .. word:gsub("'", "'\\''") .. "'" end
+
+-- The command line of a worker: this analysis's arguments, and the games it plays.
+local function worker_command(run, set_index, first, count)
+  local words = { run.executable, "analyze", run.a.args[1] }
+  for _, flag in ipairs({ "variant", "option", "ladder", "opening", "seed" }) do
+    for _, value in ipairs(run.a[flag] or {}) do
+      words[#words + 1] = "--" .. flag
+      words[#words + 1] = value
+    end
+  end
+  words[#words + 1] = "--batch"
+  words[#words + 1] = format("%d,%d,%d", set_index, first, count)
+  for i, w in ipairs(words) do words[i] = quoted(w) end
+  return table.concat(words, " ")
+end
+
+-- Plays `count` more games of a rule set: in `run.workers` processes of this program when
+-- each gets 20 games or more (a worker starts in a fraction of a second), else here. The
+-- workers' figures, merged in order, are those one process would have found.
+local function play_more(set, set_index, count, run)
+  local first = set.figures.games + 1
+  local workers = run.executable and math.min(run.workers, math.floor(count / 20)) or 1
+  if workers <= 1 then return play_range(set, set.figures, first, count, run) end
+  if run.progress then
+    run.progress(format("%s: games %d to %d in %d workers", set.label, first, first + count - 1, workers))
+  end
+  local share, pipes = math.ceil(count / workers), {}
+  for w = 1, workers do
+    local from = first + (w - 1) * share
+    local n = math.min(share, first + count - from)
+    if n > 0 then pipes[#pipes + 1] = { io.popen(worker_command(run, set_index, from, n), "r"), n } end
+  end
+  for _, pipe in ipairs(pipes) do
+    local text = pipe[1]:read("*a") or ""
+    pipe[1]:close()
+    local chunk = load("return " .. text, "=worker", "t", {})
+    local ok, figures = pcall(chunk or error)
+    if not ok or type(figures) ~= "table" or figures.games ~= pipe[2] then
+      errors.user(format("a worker of this analysis failed (%s games of %s): %s", pipe[2], set.label,
+        text:sub(1, 200)))
+    end
+    analysis.merge(set.figures, figures)
   end
 end
 
@@ -186,6 +238,23 @@ return function(a)
   for _, v in ipairs(variants) do add_set(v, { v }) end
   if #variants > 1 then add_set(table.concat(variants, " + "), variants) end
 
+  local process = require "hr.process"
+  local run = { a = a, top = top, seed = seed, opening = opening, progress = a.progress,
+    executable = process.executable(),
+    workers = shared.integer_in(a.concurrency and a.concurrency[#a.concurrency], "concurrency", 1, 256,
+      process.cores()) }
+  if a.batch then
+    -- a worker: play its games and send their figures back, nothing else on its output
+    local s, first, n = a.batch[#a.batch]:match("^(%d+),(%d+),(%d+)$")
+    local set = sets[tonumber(s or "")]
+    if not set then errors.usage("--batch expects SET,FIRST,COUNT") end
+    local figures = analysis.figures()
+    run.progress = nil
+    play_range(set, figures, tonumber(first), tonumber(n), run)
+    io.write(util.literal(figures))
+    return 0
+  end
+
   -- The games in looks: after each, a house rule whose first-player score is decided
   -- against the base's (a difference, or none that matters) stops.
   local z = stats.pocock(looks)
@@ -195,9 +264,9 @@ return function(a)
   for look = 1, looks do
     local count = math.min(batch, games - (look - 1) * batch)
     if count <= 0 then break end
-    if #sets == 1 or look == 1 or next(open) then play_more(sets[1], count, top, seed, opening, a.progress) end
+    if #sets == 1 or look == 1 or next(open) then play_more(sets[1], 1, count, run) end
     for i = 2, #sets do
-      if open[i] or look == 1 then play_more(sets[i], count, top, seed, opening, a.progress) end
+      if open[i] or look == 1 then play_more(sets[i], i, count, run) end
     end
     for i in pairs(open) do
       local c = compare(sets[1].figures, sets[i].figures, z, margin / 100)
