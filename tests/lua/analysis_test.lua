@@ -80,4 +80,18 @@ t.test("a player is a bot's name with options, and an unknown bot is told with t
   t.raises(function() analysis.play(game, {}, { analysis.player("nosuch") }, 1, 0) end, "unknown bot 'nosuch'")
 end)
 
+t.test("figures merged from workers are those of one process, and travel as a literal", function()
+  local util = require "hr.util"
+  local game = toy(function(st) return st.coin end, true)
+  local random = { analysis.player("random") }
+  local whole, first, second = analysis.figures(), analysis.figures(), analysis.figures()
+  for seed = 1, 60 do analysis.add(whole, analysis.play(game, {}, random, seed, 0)) end
+  for seed = 1, 25 do analysis.add(first, analysis.play(game, {}, random, seed, 0)) end
+  for seed = 26, 60 do analysis.add(second, analysis.play(game, {}, random, seed, 0)) end
+  local sent = load("return " .. util.literal(second), "=worker", "t", {})()
+  analysis.merge(first, sent)
+  t.eq(first, whole)
+  t.eq(load("return " .. util.literal({ 0.1, "a\nb", x = { 1 / 0 } }))(), { 0.1, "a\nb", x = { 1 / 0 } })
+end)
+
 return t.run()
