@@ -150,6 +150,11 @@ function analysis.play(game, options, players, seed, opening)
   -- the first seat's points: a win 1, a top shared by k seats 1/k, else 0
   g.first = result.scores[1] == top and 1 / count or 0
   g.board = board_size(game, s.state)
+  -- Each game's bots are new (their modules loaded afresh), and a search bot's table is
+  -- tens of MB: past a heap of 256 MB, collect what the finished games left, or the heap
+  -- grew to 1.5 GB now and then before the collector caught up.
+  bots = nil
+  if collectgarbage("count") > 256 * 1024 then collectgarbage() end
   return g
 end
 
