@@ -73,15 +73,25 @@ function analysis.play(game, options, players, seed, opening)
   local s = session_module.new(game, { options = options, seed = seed })
   local rng = rng_module.new(seed * 2654435761 % 4294967296 + 1)
   local seats = #s:seats()
-  -- each seat's bot, started when it first has a choice to make (in a dice game, never)
+  -- As a referee tells bots the game: new_game with the start, then observe after every
+  -- move (a search bot keeps the positions seen, to know a repetition). A seat's bot starts
+  -- when it first has a choice to make (in a dice game, never) and then hears the moves
+  -- played before it, position by position.
+  local copy = game.copy or function(st) return st end
+  local start, played = copy(s.state), {} -- played[i]: { position after move i, its text, its mover }
   local bots = {}
+  local function tell(bot, seat, entry)
+    bot.observe(copy(game.view(entry[1], seat)), s:public_move(entry[2], entry[3], seat))
+  end
   local function bot_of(seat)
     if bots[seat] then return bots[seat] end
     local p = players[(seat - 1) % #players + 1]
     local bot = fresh_bot(p.bot)
     if bot.new_game then
-      local start = game.view(s.state, seat)
-      bot.new_game(game, seat, next(p.options) and p.options or nil, game.copy and game.copy(start) or nil, s.options)
+      bot.new_game(game, seat, next(p.options) and p.options or nil, copy(game.view(start, seat)), s.options)
+    end
+    if bot.observe then
+      for _, entry in ipairs(played) do tell(bot, seat, entry) end
     end
     bots[seat] = bot
     return bot
@@ -93,8 +103,9 @@ function analysis.play(game, options, players, seed, opening)
   if evaluate then g.trace[1] = chances(evaluate(s.state, 1)) end
   while not s:result() do
     local mover = s:to_move()
+    local text
     if mover == "chance" then
-      s:play_chance()
+      text = s:play_chance()
     else
       local list, n = game.moves(s.state)
       n = n or #list
@@ -104,7 +115,6 @@ function analysis.play(game, options, players, seed, opening)
         g.choices = g.choices + 1
         g.log_tree = g.log_tree + log10(n)
       end
-      local text
       if g.plies < opening or n == 1 then
         text = game.notate(s.state, list[rng:int(n)])
       else
@@ -120,11 +130,17 @@ function analysis.play(game, options, players, seed, opening)
           for _, square in ipairs(game.squares(s.state, move)) do g.squares[square] = true end
         end
       end
-      local played, why = s:play_text(text)
-      if not played then
+      local done, why = s:play_text(text)
+      if not done then
         errors.user(string.format("%s played %s, which the rules refuse: %s",
           players[(mover - 1) % #players + 1].name, text, tostring(why)))
       end
+      text = done
+    end
+    local entry = { copy(s.state), text, mover == "chance" and 0 or mover }
+    played[#played + 1] = entry
+    for seat, bot in pairs(bots) do
+      if bot.observe then tell(bot, seat, entry) end
     end
     g.plies = g.plies + 1
     -- a position a player is to move in that came before (a dice roll's waiting is none)
