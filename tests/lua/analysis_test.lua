@@ -94,4 +94,29 @@ t.test("figures merged from workers are those of one process, and travel as a li
   t.eq(load("return " .. util.literal({ 0.1, "a\nb", x = { 1 / 0 } }))(), { 0.1, "a\nb", x = { 1 / 0 } })
 end)
 
+t.test("bots hear the game as from a referee: the start, then every move, the ones before they started too",
+  function()
+    local heard = {}
+    -- a bot made here (each require a new one): it counts what it hears, per seat
+    package.preload["bots.listener"] = function()
+      local bot, seat = {}, nil
+      function bot.new_game(_, my_seat, _, start)
+        seat = my_seat
+        heard[seat] = { start = start ~= nil, moves = {} }
+      end
+      function bot.observe(_, move) table.insert(heard[seat].moves, move) end
+      function bot.choose(game, view) return (game.moves(view))[1] end
+      return bot
+    end
+    local game = toy(function() return 1 end)
+    -- two random plies first: each seat's bot starts after them and still hears them
+    local g = analysis.play(game, {}, { analysis.player("listener") }, 1, 2)
+    package.preload["bots.listener"] = nil
+    t.eq(g.plies, 4)
+    for seat = 1, 2 do
+      t.truthy(heard[seat].start, "seat " .. seat .. " got the start")
+      t.eq(#heard[seat].moves, 4, "seat " .. seat .. " heard every move")
+    end
+  end)
+
 return t.run()
