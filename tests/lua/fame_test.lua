@@ -49,7 +49,8 @@ t.test("it is saved and read back, tabs and all", function()
   f:add({ score = 4, name = "tab\there", colour = "blue" })
   t.eq(f:save(), true)
   local again = fame.open(path, { "name", "colour" })
-  t.eq(again.entries, { { score = 3, name = "Ann Lee", colour = "red" }, { score = 4, name = "tab here", colour = "blue" } })
+  t.eq(again.entries,
+    { { score = 3, name = "Ann Lee", colour = "red" }, { score = 4, name = "tab here", colour = "blue" } })
 end)
 
 t.test("a damaged file is kept aside and a new one begins", function()

@@ -7,7 +7,9 @@ local source = assert(arg[1], "usage: host_api_doc.lua SOURCE_DIR [--check FILE]
 local definitions = dofile(source .. "/tests/meta/definitions.lua")
 
 -- The pages in the order they are read.
-local order = { "hr", "board", "rng", "clock", "turn", "files", "bots", "terminal", "page", "process", "bot", "sandbox" }
+local order = {
+  "hr", "board", "rng", "clock", "turn", "files", "bots", "terminal", "page", "process", "bot", "sandbox",
+}
 
 -- `board.new(w, h [, fill [, mask]])`
 local function signature(fn)
