@@ -21,7 +21,8 @@ const cli::Command kAnalyze = {
      {"ladder", "P,P,...",
       "the players from weakest to strongest, as the command line names bots (default "
       "random,greedy,alphabeta:depth=2,alphabeta:depth=4,warmup=0); the strongest plays the "
-      "self-play games",
+      "self-play games; they run in this program's own processes, not confined as a match's bots "
+      "are, so name only bots you trust",
       false},
      {"ladder-games", "N", "games between neighbours of the ladder (default 20; 0: none)", false},
      {"opening", "K", "plies played at random first, so that games differ (default 4)", false},
