@@ -21,8 +21,11 @@ const cli::Command kAnalyze = {
      {"ladder", "P,P,...",
       "the players from weakest to strongest, as the command line names bots (default "
       "random,greedy,alphabeta:depth=2,alphabeta:depth=4,warmup=0); the strongest plays the "
-      "self-play games; they run in this program's own processes, not confined as a match's bots "
-      "are, so name only bots you trust",
+      "self-play games; each bot runs confined in a process of its own, as in a match",
+      false},
+     {"hang-limit", "SECONDS",
+      "a move that takes longer is a hung bot, and the analysis stops with its error (default "
+      "120); the players search to a depth, so no time limit bounds a move",
       false},
      {"ladder-games", "N", "games between neighbours of the ladder (default 20; 0: none)", false},
      {"opening", "K", "plies played at random first, so that games differ (default 4)", false},
@@ -35,9 +38,21 @@ const cli::Command kAnalyze = {
       "self-play games played at once, each share in a worker process (default: cores); the "
       "figures are the same whatever K",
       false},
-     {"batch", "S,F,N",
-      "(what a worker is given) play games F to F+N-1 of rule set S and print "
-      "their figures",
+     {"record", "FILE",
+      "append every game to FILE as it is played (one line a game), so that an analysis that "
+      "stops can go on with --resume, and shards can be read together",
+      false},
+     {"resume", "FILE",
+      "take the games recorded in FILE instead of playing them again (repeatable: every shard's "
+      "file); the games still missing are played, and recorded to FILE when it is the only one",
+      true},
+     {"shard", "K/N",
+      "play only game numbers i with i % N = K - 1, of every rule set and ladder step, into "
+      "--record; no report: --resume with all N files gives it",
+      false},
+     {"batch", "S:KIND:RANGES",
+      "(what a worker is given) play games RANGES (1-250,300-310) of rule set S, KIND self or "
+      "ladderR, and print their measures",
       false},
      {"json", "", "the figures as JSON, for scripts", false},
      {"html", "OUT",
@@ -62,6 +77,7 @@ int analyze(const cli::Args& args) {
   args.number("margin", 5, 0.01, 99.99);
   args.integer("seed", 0, 0, 9007199254740992LL);
   args.integer("concurrency", 1, 1, 256);
+  args.number("hang-limit", 120, 0.01, 86400);
   return app::run_lua_command("hr.commands.analyze", args, kAnalyze);
 }
 

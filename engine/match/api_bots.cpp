@@ -6,6 +6,9 @@
 //   local bots = require "hr.bots"
 //   local seat = bots.new{ game = "dobutsu", bot = "alphabeta", seat = 1 }
 //   local move, why = seat:choose(state, 0.9)   -- seconds; why: "time", "error: ..."
+//   seat:observe(state, "b1b2")                  -- the move that led to state, as a referee tells
+//   it seat:new_game(seed, start)                   -- another game, in the same process when it
+//   can
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -19,6 +22,7 @@
 
 #include "match/bot_names.hpp"
 #include "match/game_table.hpp"
+#include "match/kept_bots.hpp"
 #include "match/seat.hpp"
 
 namespace hr {
@@ -29,19 +33,23 @@ constexpr const char* kType = "hr.bots.seat";
 
 // A seat of a front end: its player and a table of its own, on which the front end's
 // position is put before each move (the player reads the position there, and its move is
-// played there to be checked).
+// played there to be checked). The table lives in the caller's own Lua state (a trusted
+// one: only trusted scripts have hr.bots): in a state of its own, each call to the rules
+// moved LuaJIT's one profiler (the watchdog's) to that state and back, and each move
+// flushed every compiled trace of both; an analysis's worker spent more time in the
+// kernel compiling code again than its players spent searching.
 class FrontSeat {
  public:
-  FrontSeat(const Host& host, GameSpec game, BotSpec bot, int seat, uint64_t seed,
-            const SeatLimits& limits)
-      : host_(host),
+  FrontSeat(lua_State* L, GameSpec game, BotSpec bot, int seat, uint64_t seed,
+            const SeatLimits& limits, const std::string* start_state)
+      : host_(Host::of(L)),
         game_(std::move(game)),
         bot_(std::move(bot)),
         seat_(seat),
         seed_(seed),
         limits_(limits),
-        rules_(host.new_state(Trust::kTrusted)),
-        table_(std::make_unique<GameTable>(*rules_, game_, seed_)) {
+        table_(std::make_unique<GameTable>(L, game_, seed_)) {
+    if (start_state) table_->set_state(*start_state);
     start();  // now, so that a seat that cannot start is told at once
   }
 
@@ -62,8 +70,29 @@ class FrontSeat {
     return settled(std::move(choice), move);
   }
 
+  // Tells the player the move `move_text` (as its seat sees it) that led to `state`, as a
+  // referee does; a Choice that is not ok() is why it failed (its process is then ended).
+  Choice observe(const std::string& state, const std::string& move_text, double seconds) {
+    if (!player_) start();
+    if (!player_->observes()) return Choice{};
+    table_->set_state(state);
+    Choice heard = player_->observe(*table_, move_text, seconds);
+    if (!heard.ok()) player_.reset();
+    return heard;
+  }
+
+  // Starts the player again for another game with `seed`, in the process of the last one
+  // when it may play on (kept_bots.hpp): the bot's own modules are loaded afresh, so the
+  // game is played as by a new process, without starting one.
+  void new_game(uint64_t seed, const std::string& state) {
+    seed_ = seed;
+    player_.reset();  // its process goes to kept_
+    table_->set_state(state);
+    start();
+  }
+
  private:
-  void start() { player_ = start_seat(host_, *table_, bot_, seat_, seed_, limits_); }
+  void start() { player_ = start_seat(host_, *table_, bot_, seat_, seed_, limits_, &kept_); }
 
   const Host& host_;
   GameSpec game_;
@@ -71,8 +100,8 @@ class FrontSeat {
   int seat_;
   uint64_t seed_;
   SeatLimits limits_;
-  std::unique_ptr<LuaState> rules_;
   std::unique_ptr<GameTable> table_;
+  KeptBots kept_;  // before player_: a player's process is kept here as it ends
   std::unique_ptr<Seat> player_;
 };
 
@@ -154,8 +183,19 @@ int bots_new(lua_State* L) {
                       number_field(L, "memory", static_cast<double>(limits.memory >> 20), 1, 65536))
                   << 20;
   limits.start = number_field(L, "start", limits.start, 0.001, 3600);
-  const Host& host = Host::of(L);
-  auto seat_object = std::make_unique<FrontSeat>(host, game, bot, seat, seed, limits);  // may throw
+  limits.ceiling = number_field(L, "ceiling", 0, 0, 86400);
+  lua_getfield(L, 1, "start_position");
+  limits.start_position = lua_toboolean(L, -1) != 0;
+  lua_pop(L, 1);
+  // the position the game starts from (encoded), when it is not the table's own start: a
+  // game dealt by its seed, a position set up
+  std::string state;
+  lua_getfield(L, 1, "state");
+  const bool has_state = !lua_isnil(L, -1);
+  if (has_state) state = encode_value(L, lua_gettop(L), "bots.new: state");
+  lua_pop(L, 1);
+  auto seat_object = std::make_unique<FrontSeat>(L, game, bot, seat, seed, limits,
+                                                 has_state ? &state : nullptr);  // may throw
   push_userdata<SeatBox>(L, kType, std::move(seat_object));
   return 1;
 }
@@ -197,10 +237,39 @@ int seat_choose(lua_State* L) {
   return 2;
 }
 
+// seat:observe(state, move_text [, seconds]) -> true, or nil and the reason it failed
+int seat_observe(lua_State* L) {
+  SeatBox& seat = *check_userdata<SeatBox>(L, 1, kType);
+  luaL_checkany(L, 2);
+  const std::string move_text = luaL_checkstring(L, 3);
+  const double seconds = luaL_optnumber(L, 4, 1);  // a referee's: observe is bookkeeping
+  if (!(seconds > 0 && seconds <= 86400))
+    throw std::invalid_argument("seat:observe(state, move, seconds): seconds above 0, to 86400");
+  const std::string state = encode_value(L, 2, "the state");
+  const Choice heard = seat->observe(state, move_text, seconds);
+  if (!heard.ok()) return push_failure(L, heard.reason());
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+// seat:new_game(seed, state): the player starts another game from `state`
+int seat_new_game(lua_State* L) {
+  SeatBox& seat = *check_userdata<SeatBox>(L, 1, kType);
+  const double seed = luaL_checknumber(L, 2);
+  if (!(seed >= 0 && seed <= 9007199254740992.0))
+    throw std::invalid_argument("seat:new_game(seed, state): a seed from 0 to 2^53");
+  luaL_checkany(L, 3);
+  seat->new_game(static_cast<uint64_t>(seed), encode_value(L, 3, "the state"));
+  return 0;
+}
+
 }  // namespace
 
 int open_bots(lua_State* L) {
-  static const luaL_Reg methods[] = {{"choose", guarded<seat_choose>}, {nullptr, nullptr}};
+  static const luaL_Reg methods[] = {{"choose", guarded<seat_choose>},
+                                     {"observe", guarded<seat_observe>},
+                                     {"new_game", guarded<seat_new_game>},
+                                     {nullptr, nullptr}};
   register_type<SeatBox>(L, kType, methods);
   static const luaL_Reg functions[] = {
       {"new", guarded<bots_new>}, {"check", guarded<bots_check>}, {nullptr, nullptr}};

@@ -350,10 +350,13 @@ Choice BotProcess::ask(char op, const std::string& view, const std::string& move
     gone_ = true;
     return failed(Choice::Kind::kCrash, why_gone(), 0);
   }
-  const auto answer = channel_.receive(limited ? start + limit + margin + grace_ : 0, true);
+  const double deadline = limited        ? start + limit + margin + grace_
+                          : ceiling_ > 0 ? start + ceiling_
+                                         : 0;
+  const auto answer = channel_.receive(deadline, true);
   if (!answer) {
     late_ = channel_.silence() == Channel::Silence::kLate;
-    return silent(monotonic_seconds() - start, limited ? limit : 0);
+    return silent(monotonic_seconds() - start, limited ? limit : ceiling_);
   }
   Reader r{*answer};
   Choice choice = read_choice(r);

@@ -82,6 +82,10 @@ class BotProcess : public LuaBot {
   // Whether the process may play another game (new_game): it is there, and its last
   // answer was no failure (a bot stopped by an error may have left its state half-made).
   bool fit() const { return !gone_ && !failed_; }
+  // The longest a call with no limit of its own may take before the process is killed as
+  // hung (a loss on time); 0: none. (An analysis's players search to a depth, not a time:
+  // nothing bounds a move, and a bot that never answers must not stop the analysis.)
+  void set_ceiling(double seconds) { ceiling_ = seconds > 0 ? seconds : 0; }
   // Starts the bot again in its process for another game of the same game, house rules
   // and limits (BotSeat::new_game: the bot's own modules are loaded afresh), as seat
   // `seat` with `seed`; its start is held to `start_limit` (and the grace). False when
@@ -106,6 +110,7 @@ class BotProcess : public LuaBot {
   int status_ = 0;
   bool reaped_ = false;
   double grace_ = kGrace;
+  double ceiling_ = 0;
   bool observes_ = false, places_ = false;
 };
 

@@ -1,5 +1,7 @@
 #include "match/bot_seat.hpp"
 
+#include <luajit.h>
+
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -101,7 +103,11 @@ BotFailure::BotFailure(Choice choice) : ScriptError(start_failure(choice)), choi
 BotSeat::BotSeat(const Host& host, const GameSpec& game, const BotSpec& bot, int seat,
                  uint64_t seed, size_t memory_cap, double start_limit,
                  const std::string& start_view, const std::function<void()>& loaded)
-    : state_(host.new_state(Trust::kSandboxed, memory_cap)), host_(&host), bot_(bot), seat_(seat) {
+    : state_(host.new_state(Trust::kSandboxed, memory_cap)),
+      host_(&host),
+      bot_(bot),
+      seat_(seat),
+      memory_cap_(memory_cap) {
   lua_State* L = *state_;
   HostWork work(L);
   check_bot_exists(host, bot);  // known before any of the bot's code runs, in the same words
@@ -171,6 +177,16 @@ void BotSeat::forget_bot_modules() {
   }
   lua_pop(L, 1);
   lua_gc(L, LUA_GCCOLLECT, 0);  // what the last game left is not this game's memory
+  // The compiled code of the games before holds what it was recorded through (a trace's
+  // constants), and with it their modules' values: alphabeta's transposition table, 36 MB a
+  // game, piled up until a search to a depth ran out of a 256 MB cap after some twenty
+  // games. Past a quarter of the cap, drop the compiled code and collect again: it is
+  // compiled again within the next move, a cost paid every few games, not every game.
+  const size_t most = memory_cap_ > 0 ? memory_cap_ / 4 : size_t{64} << 20;
+  if (static_cast<size_t>(lua_gc(L, LUA_GCCOUNT, 0)) * 1024 > most) {
+    luaJIT_setmode(L, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_FLUSH);
+    lua_gc(L, LUA_GCCOLLECT, 0);
+  }
 }
 
 void BotSeat::start(const Host& host, const BotSpec& bot, uint64_t seed, double limit,

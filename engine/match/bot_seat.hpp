@@ -116,6 +116,7 @@ class BotSeat : public LuaBot {
   const Host* host_;
   BotSpec bot_;
   int seat_;
+  size_t memory_cap_;
   int host_ref_ = LUA_NOREF;    // the bot_host module
   int loaded_ref_ = LUA_NOREF;  // the names in package.loaded once the game was loaded
   bool observes_ = false;

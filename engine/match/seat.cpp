@@ -48,6 +48,7 @@ class LuaBotSeat : public Seat {
     if (!bot_)
       bot_ = std::make_unique<BotProcess>(host, table.spec(), spec, seat, seed, limits.memory,
                                           limits.start, start_view, limits.grace);
+    bot_->set_ceiling(limits.ceiling);
   }
   ~LuaBotSeat() override {
     if (kept_) kept_->keep(std::move(key_), std::move(bot_));

@@ -26,6 +26,9 @@ struct SeatLimits {
   // Whether a Lua bot is given the start position as it starts (alphabeta warms up on it,
   // 300 ms): not where the whole answer has less time than that (a front end's protocol).
   bool start_position = true;
+  // What a Lua bot's move or observe with no limit of its own may take before its process
+  // is killed as hung (BotProcess::set_ceiling); 0: none.
+  double ceiling = 0;
 };
 
 class Seat {

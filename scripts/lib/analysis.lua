@@ -5,9 +5,7 @@
 ---generated games); hr.stats gives each its interval. `houserules analyze` reports them.
 local session_module = require "hr.session"
 local rng_module = require "hr.rng"
-local clock = require "hr.clock"
 local errors = require "hr.errors"
-local rules = require "hr.rules"
 local stats = require "hr.stats"
 
 local analysis = {}
@@ -19,37 +17,65 @@ local exp, log10, abs = math.exp, math.log10, math.abs
 local SCALE = 200
 local function chances(v) return 1 / (1 + exp(-v / SCALE)) end
 
--- A bot's module loaded afresh: each seat gets its own (a bot keeps its state in its module).
-local function fresh_bot(name)
-  local key = "bots." .. name
-  local kept = package.loaded[key]
-  package.loaded[key] = nil
-  local ok, bot = pcall(require, key)
-  package.loaded[key] = kept
-  if not ok then
-    if tostring(bot):find("module '" .. key .. "' not found", 1, true) then errors.user(rules.unknown_bot(name)) end
-    error(bot, 0)
+---A player that runs a bot as the command line names one ("alphabeta:depth=2", a file,
+---`c:FILE.c`, `uci:PATH`), in a process of its own as a match seats it (hr.bots): confined,
+---capped in memory, and killed past `ceiling` seconds on one move. Its players never share
+---the analysis's state: a bot sees its seat's view only, and no file, process or rule
+---table of the host. Each seat keeps its process from game to game (the bot starts again
+---in it for each game: its modules load afresh, so a game is played as by a new process).
+---@param spec string
+---@param rule_set {game: string, variants: string[], options: table<string, string>, ceiling: number?}
+---@return table player  for analysis.play
+function analysis.player(spec, rule_set)
+  local bots = require "hr.bots"
+  local wrong = bots.check(spec)
+  if wrong then errors.user(wrong) end
+  local player, kept = { name = spec }, {}
+  local function failed(seat, why)
+    why = tostring(why)
+    -- the only limit on a move here is the hang limit
+    if why:find("^time") then why = why .. " (the hang limit: the bot did not answer)" end
+    errors.user(string.format("%s in seat %d: %s", spec, seat, why))
   end
-  return bot
+  function player.start(seat, seed, start)
+    local bot = kept[seat]
+    if bot then
+      bot:new_game(seed, start)
+    else
+      bot = bots.new { game = rule_set.game, variants = rule_set.variants, options = rule_set.options, bot = spec,
+        seat = seat, seed = seed, state = start, start_position = true, ceiling = rule_set.ceiling }
+      kept[seat] = bot
+    end
+    return {
+      choose = function(state)
+        local move, why = bot:choose(state, 0) -- a player's strength is its depth, not a time
+        if move == nil then failed(seat, why) end
+        return move
+      end,
+      observe = function(state, text)
+        local heard, why = bot:observe(state, text)
+        if not heard then failed(seat, why) end
+      end,
+    }
+  end
+  return player
 end
 
----A player as the command line names one ("alphabeta:depth=2"): a bot of scripts/bots
----with its options, a fresh instance for each seat it takes.
----@param spec string
----@return {name: string, bot: string, options: table<string, string>}
-function analysis.player(spec)
-  local name, rest = spec:match("^([%w_%-]+):(.*)$")
-  name = name or spec
-  local options = {}
-  for pair in (rest or ""):gmatch("[^,]+") do
-    local k, v = pair:match("^%s*([%w_%-]+)%s*=%s*(.-)%s*$")
-    if not k then errors.user(string.format("player %s: expected NAME:K=V,K=V, got '%s'", spec, pair)) end
-    options[k] = v
-  end
-  if not name:match("^[%w_%-]+$") then
-    errors.user(string.format("player '%s': a bot's name from scripts/bots", spec))
-  end
-  return { name = spec, bot = name, options = options }
+---The uniform random player, played by the analysis itself (no bot runs): `simulate`'s.
+---@return table player  for analysis.play
+function analysis.uniform()
+  return {
+    name = "random",
+    start = function(_, seed)
+      local rng = rng_module.new(seed)
+      return {
+        choose = function(state, game)
+          local list, n = game.moves(state)
+          return list[rng:int(n or #list)]
+        end,
+      }
+    end,
+  }
 end
 
 -- The number of squares a game's picture names (hr.picture's data-square), or nil.
@@ -65,7 +91,9 @@ end
 ---Plays one game and measures it.
 ---@param game Game
 ---@param options table      the game's options
----@param players table[]    one per seat (analysis.player)
+---@param players table[]    one per seat, in turn (analysis.player, analysis.uniform: a
+---                          table whose start(seat, seed, start) gives choose(state, game)
+---                          and, optionally, observe(state, move_text))
 ---@param seed integer
 ---@param opening integer    plies played at random first, so that games differ
 ---@return table figures of the game
@@ -74,27 +102,22 @@ function analysis.play(game, options, players, seed, opening)
   local rng = rng_module.new(seed * 2654435761 % 4294967296 + 1)
   local seats = #s:seats()
   -- As a referee tells bots the game: new_game with the start, then observe after every
-  -- move (a search bot keeps the positions seen, to know a repetition). A seat's bot starts
-  -- when it first has a choice to make (in a dice game, never) and then hears the moves
-  -- played before it, position by position.
+  -- move (a search bot keeps the positions seen, to know a repetition). A seat's player
+  -- starts when it first has a choice to make (in a dice game, never) and then hears the
+  -- moves played before it, position by position.
   local copy = game.copy or function(st) return st end
   local start, played = copy(s.state), {} -- played[i]: { position after move i, its text, its mover }
-  local bots = {}
-  local function tell(bot, seat, entry)
-    bot.observe(copy(game.view(entry[1], seat)), s:public_move(entry[2], entry[3], seat))
+  local seated = {}
+  local function tell(seat, entry)
+    local observe = seated[seat].observe
+    if observe then observe(entry[1], s:public_move(entry[2], entry[3], seat)) end
   end
-  local function bot_of(seat)
-    if bots[seat] then return bots[seat] end
+  local function player_of(seat)
+    if seated[seat] then return seated[seat] end
     local p = players[(seat - 1) % #players + 1]
-    local bot = fresh_bot(p.bot)
-    if bot.new_game then
-      bot.new_game(game, seat, next(p.options) and p.options or nil, copy(game.view(start, seat)), s.options)
-    end
-    if bot.observe then
-      for _, entry in ipairs(played) do tell(bot, seat, entry) end
-    end
-    bots[seat] = bot
-    return bot
+    seated[seat] = p.start(seat, seed * 64 + seat, start)
+    for _, entry in ipairs(played) do tell(seat, entry) end
+    return seated[seat]
   end
   local g = { plies = 0, turns = 0, choices = 0, branching = 0, log_tree = 0, repeats = 0, positions = 1,
     squares = {}, trace = {} }
@@ -118,10 +141,8 @@ function analysis.play(game, options, players, seed, opening)
       if g.plies < opening or n == 1 then
         text = game.notate(s.state, list[rng:int(n)])
       else
-        local view = game.view(s.state, mover)
-        if game.copy then view = game.copy(view) end
-        local move = bot_of(mover).choose(game, view, clock.new(), rng)
-        text = move ~= nil and game.notate(view, move)
+        local move = player_of(mover).choose(s.state, game)
+        text = move ~= nil and game.notate(s.state, move)
         if not text then errors.user(string.format("%s gave no move", players[(mover - 1) % #players + 1].name)) end
       end
       if game.squares then
@@ -139,9 +160,7 @@ function analysis.play(game, options, players, seed, opening)
     end
     local entry = { copy(s.state), text, mover == "chance" and 0 or mover }
     played[#played + 1] = entry
-    for seat, bot in pairs(bots) do
-      if bot.observe then tell(bot, seat, entry) end
-    end
+    for seat in pairs(seated) do tell(seat, entry) end
     g.plies = g.plies + 1
     -- a position a player is to move in that came before (a dice roll's waiting is none)
     if s:to_move() ~= "chance" then
@@ -166,11 +185,6 @@ function analysis.play(game, options, players, seed, opening)
   -- the first seat's points: a win 1, a top shared by k seats 1/k, else 0
   g.first = result.scores[1] == top and 1 / count or 0
   g.board = board_size(game, s.state)
-  -- Each game's bots are new (their modules loaded afresh), and a search bot's table is
-  -- tens of MB: past a heap of 256 MB, collect what the finished games left, or the heap
-  -- grew to 1.5 GB now and then before the collector caught up.
-  bots = nil
-  if collectgarbage("count") > 256 * 1024 then collectgarbage() end
   return g
 end
 

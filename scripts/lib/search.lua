@@ -54,6 +54,8 @@ local search = {}
 ---The settings a searcher reads (the alphabeta bot's options): name, default, help.
 search.OPTIONS = {
   { name = "depth", default = 64, help = "the deepest iteration" },
+  { name = "nodes", default = 0, help = "stop after this many nodes: a budget that plays the same moves on any"
+    .. " machine, however busy (0: none)" },
   { name = "tt", default = 1000000, help = "the transposition table's most entries" },
   { name = "use", default = 0.9, help = "the share of the move's time it may use" },
   { name = "soft", default = 0.5, help = "the share of that time after which no iteration starts"
@@ -205,6 +207,7 @@ local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
 local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the horizon (search_node)
 local nodes, stopped = 0, false
+local node_limit = huge -- the search stops at this many nodes (settings.nodes)
 local buffers, order -- the searcher's own move lists and their scores, by ply
 local on_path = {}
 local after_null = {} -- after_null[ply]: the move into ply + 1 was a pass
@@ -232,7 +235,7 @@ end
 local function enter()
   if owner ~= searches then error("search: a hook started another search while this one ran", 0) end
   nodes = nodes + 1
-  if timer:expired() then stopped = true end
+  if nodes >= node_limit or timer:expired() then stopped = true end
   return not stopped
 end
 
@@ -633,7 +636,12 @@ local function bind(self, view, clock)
   -- The table's size follows the time (about half an entry per microsecond): memory
   -- touched for the first time costs here about 3 ms a megabyte, which a short move cannot
   -- spare (a million entries took 130 ms to set up).
-  local entries = math.min(settings.tt, math.max(TT_LEAST, timer.budget * 500000))
+  node_limit = (settings.nodes or 0) > 0 and settings.nodes or huge
+  -- A search bounded by nodes needs no more entries than nodes, and one bounded by depth
+  -- alone no more than 64 * 4^depth (Dobutsu at depth 4 searches about 5,000 nodes a
+  -- move): a table of a million entries took longer to make than such a game took to play.
+  local bound = math.min(timer.budget * 500000, node_limit, 64 * 4 ^ math.min(settings.depth or 64, 20))
+  local entries = math.min(settings.tt, math.max(TT_LEAST, bound))
   if not self.tt or (self.tt.size < entries / 2) then
     self.tt = nil
     self.tt = transposition.new(entries)
@@ -719,7 +727,7 @@ local function deepen(self, view, rng, id)
     depth_done = depth
     value_at[depth] = best_value
     if best_value > PROVEN or best_value < -PROVEN then break end -- a proven result: done
-    if not timer:another() then break end
+    if nodes >= node_limit or not timer:another() then break end
   end
   self.last = {
     depth = depth_done, value = best_value, nodes = nodes, seconds = now() - start, move = best_move,

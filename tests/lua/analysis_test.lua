@@ -38,7 +38,7 @@ end
 
 local function run(game, games)
   local f = analysis.figures()
-  for seed = 1, games do analysis.add(f, analysis.play(game, {}, { analysis.player("random") }, seed, 0)) end
+  for seed = 1, games do analysis.add(f, analysis.play(game, {}, { analysis.uniform() }, seed, 0)) end
   return analysis.summary(f)
 end
 
@@ -72,18 +72,28 @@ t.test("Wilson's interval and a comparison that decides a difference, or its abs
   t.eq(math.floor(stats.elo(0.75) + 0.5), 191)
 end)
 
-t.test("a player is a bot's name with options, and an unknown bot is told with the bots there are", function()
-  local p = analysis.player("alphabeta:depth=2,warmup=0")
-  t.eq(p.bot, "alphabeta")
-  t.eq(p.options, { depth = "2", warmup = "0" })
-  local game = toy(function() return 1 end)
-  t.raises(function() analysis.play(game, {}, { analysis.player("nosuch") }, 1, 0) end, "unknown bot 'nosuch'")
+-- the test bots (tests/analysis/bots), by their files
+local bots_folder = arg[0]:match("^(.*)/") .. "/../analysis/bots/"
+local dobutsu = { game = "dobutsu", variants = {}, options = {} }
+
+t.test("an unknown bot is told with the bots there are, before any game", function()
+  t.raises(function() analysis.player("nosuch", dobutsu) end, "unknown bot 'nosuch'")
+end)
+
+t.test("the players run confined: a bot that reaches for io, os, debug or ffi finds none", function()
+  local game = require("hr.rules").load("dobutsu", {})
+  local snoop = { analysis.player(bots_folder .. "snoop.lua", dobutsu) }
+  -- (in the analysis's own state it found them all, and its error stopped the analysis)
+  for seed = 1, 2 do
+    local g = analysis.play(game, {}, snoop, seed, 2)
+    t.truthy(g.plies > 2, "a game played")
+  end
 end)
 
 t.test("figures merged from workers are those of one process, and travel as a literal", function()
   local util = require "hr.util"
   local game = toy(function(st) return st.coin end, true)
-  local random = { analysis.player("random") }
+  local random = { analysis.uniform() }
   local whole, first, second = analysis.figures(), analysis.figures(), analysis.figures()
   for seed = 1, 60 do analysis.add(whole, analysis.play(game, {}, random, seed, 0)) end
   for seed = 1, 25 do analysis.add(first, analysis.play(game, {}, random, seed, 0)) end
@@ -94,29 +104,47 @@ t.test("figures merged from workers are those of one process, and travel as a li
   t.eq(load("return " .. util.literal({ 0.1, "a\nb", x = { 1 / 0 } }))(), { 0.1, "a\nb", x = { 1 / 0 } })
 end)
 
-t.test("bots hear the game as from a referee: the start, then every move, the ones before they started too",
+t.test("players hear the game as from a referee: the start, then every move, the ones before they started too",
   function()
     local heard = {}
-    -- a bot made here (each require a new one): it counts what it hears, per seat
-    package.preload["bots.listener"] = function()
-      local bot, seat = {}, nil
-      function bot.new_game(_, my_seat, _, start)
-        seat = my_seat
-        heard[seat] = { start = start ~= nil, moves = {} }
-      end
-      function bot.observe(_, move) table.insert(heard[seat].moves, move) end
-      function bot.choose(game, view) return (game.moves(view))[1] end
-      return bot
+    -- a player made here: it counts what it hears, per seat
+    local listener = { name = "listener" }
+    function listener.start(seat, _, start)
+      heard[seat] = { start = start ~= nil, moves = {} }
+      return {
+        choose = function(state, game) return (game.moves(state))[1] end,
+        observe = function(_, text) table.insert(heard[seat].moves, text) end,
+      }
     end
     local game = toy(function() return 1 end)
-    -- two random plies first: each seat's bot starts after them and still hears them
-    local g = analysis.play(game, {}, { analysis.player("listener") }, 1, 2)
-    package.preload["bots.listener"] = nil
+    -- two random plies first: each seat's player starts after them and still hears them
+    local g = analysis.play(game, {}, { listener }, 1, 2)
     t.eq(g.plies, 4)
     for seat = 1, 2 do
       t.truthy(heard[seat].start, "seat " .. seat .. " got the start")
       t.eq(#heard[seat].moves, 4, "seat " .. seat .. " heard every move")
     end
   end)
+
+t.test("a bot in its process hears the start and every move, those before it started too", function()
+  local game = require("hr.rules").load("dobutsu", {})
+  local listener = { analysis.player(bots_folder .. "listener.lua", dobutsu) }
+  -- two random plies, then seat 1's first move (ply 3), seat 2's, and seat 1's second
+  -- (ply 5): it was told of plies 1 to 4
+  t.raises(function() analysis.play(game, {}, listener, 1, 2) end, "seat 1: start true, 4 moves heard")
+end)
+
+t.test("a bot that never answers is ended at the hang limit, and the analysis says so", function()
+  local game = require("hr.rules").load("dobutsu", {})
+  local hang = { analysis.player(bots_folder .. "hang.lua", { game = "dobutsu", variants = {}, options = {},
+    ceiling = 0.3 }) }
+  t.raises(function() analysis.play(game, {}, hang, 1, 0) end, "hang.lua in seat 1: time")
+end)
+
+t.test("a bot's failure stops the analysis with the bot's words and its seat", function()
+  local game = require("hr.rules").load("dobutsu", {})
+  local listener = { analysis.player(bots_folder .. "listener.lua", dobutsu) }
+  t.raises(function() analysis.play(game, {}, listener, 1, 0) end, "listener.lua in seat 1: error: seat 1")
+end)
 
 return t.run()

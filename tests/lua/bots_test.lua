@@ -241,6 +241,28 @@ t.test("hr.search takes a bot's own evaluation and move ordering", function()
   t.raises(function() search.new(nil, 1, settings) end, "game and settings are tables")
 end)
 
+t.test("a node budget (nodes=N) stops the search at N nodes: the same move on any machine", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("dobutsu")
+  local st = session.new(game, {}).state
+  local settings = bot_options.read({ options = search.OPTIONS }, { nodes = "3000" })
+  local first = search.new(game, 1, settings)
+  local move, report = first:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.truthy(legal(game, st, move))
+  t.eq(report.nodes, 3000, "stopped at its budget")
+  t.truthy(report.depth >= 2, "iterations finished within it: " .. report.depth)
+  -- another searcher, a clock far from the first's: the same tree and move
+  local again = search.new(game, 1, settings):choose(game.copy(st), clock.new(1e6), rng_module.new(2))
+  t.eq(game.notate(st, again), game.notate(st, move))
+  -- a budget larger than the search needs changes nothing
+  local deep = bot_options.read({ options = search.OPTIONS }, { depth = "3" })
+  local budget = bot_options.read({ options = search.OPTIONS }, { depth = "3", nodes = "100000000" })
+  local _, plain = search.new(game, 1, deep):choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  local _, capped = search.new(game, 1, budget):choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+  t.eq(capped.nodes, plain.nodes)
+end)
+
 t.test("a search started from a hook stops the one running; one ended by an error leaves the next sound", function()
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"

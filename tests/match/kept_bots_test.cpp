@@ -77,6 +77,25 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
   CHECK(counts == std::set<double>{1.0});        // and a new module in each
 }
 
+TEST_CASE("a kept process does not pile up its bot's old games in compiled code", "[match][kept]") {
+  // A search bot's module makes a transposition table of about 36 MB each game; the
+  // compiled code of the games before kept theirs (a trace holds what it was recorded
+  // through), and under a cap of 128 MB a game ran out of memory by the fifth, before
+  // new_game dropped the compiled code of a state past a quarter of its cap.
+  const BotSpec searcher{"alphabeta", {{"depth", "4"}, {"warmup", "0"}}, false};
+  hr::KeptBetweenGames kept;
+  for (uint64_t game = 0; game < 30; ++game) {
+    GameSettings settings = settings_for({searcher, searcher}, game);
+    settings.time = {};  // a search to its depth: the table at its full size
+    settings.openings = 4;
+    settings.memory = 128u << 20;
+    const Record record = hr::play_game(host_with_test_bots(), settings, {}, &kept);
+    INFO("game " << game << ": " << (record.result ? record.result->reason : "no result"));
+    REQUIRE(record.result);
+    CHECK(record.result->reason.find("memory") == std::string::npos);
+  }
+}
+
 TEST_CASE("a tournament's next pairing ends the processes it does not seat", "[match][kept]") {
   const BotSpec counter{"counts_games", {}, false};
   const BotSpec random{"random", {}, false};

@@ -7,25 +7,25 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 no house rules: 20 games of greedy against itself
   first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 80.0%, repetition 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.1 (16.2 to 26.0), spread 11.2; 10% 6, median 22, 90% 33, longest 47
-  choice: 8.5 moves a turn, a real choice in 90.0% of turns; game tree about 10^16
-  positions repeated 2.3%; board used 90.4%; lead changes 2.60 a game; stability 0.116; the winner led for the last 48.3%
+  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
+  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
+  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
-  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 35.0% (18.1% to 56.7%); draws 10.0% (2.8% to 30.1%); the seats' wins 20.0 points apart
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
   how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.4 (16.7 to 26.2), spread 10.9; 10% 8, median 23, 90% 33, longest 47
-  choice: 8.6 moves a turn, a real choice in 90.2% of turns; game tree about 10^16
-  positions repeated 2.2%; board used 91.2%; lead changes 2.60 a game; stability 0.114; the winner led for the last 45.6%
+  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
+  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
+  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +5.0 points (-30.2 to +38.6): not decided (more games would tell)
+  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
   draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
-  mean length +0.3 turns (-8.4 to +9.1): not decided (more games would tell)
+  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
@@ -101,5 +101,107 @@ $ analyze dobutsu --ladder random,nosuch
 
 $ analyze dobutsu --games 5
 ! houserules analyze: --games expects a whole number from 10 to 10000000, got '5'
+! usage: houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] [--html OUT] (houserules analyze --help tells more)
+? 2
+
+# every game is recorded as it is played (--record): an analysis that stopped goes on from
+# its record, and shards played apart (--shard K/N) make one report when their records are
+# read together; the reports are those of one run
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --record all.txt
+no house rules: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
+  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
+  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
+  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
+  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try against no house rules (20 games against 20):
+  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
+  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
+  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+* dobutsu analysed in [%d.]+ s
+
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume all.txt
+no house rules: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
+  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
+  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
+  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
+  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try against no house rules (20 games against 20):
+  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
+  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
+  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+* dobutsu analysed in [%d.]+ s
+! resuming all.txt: 44 games recorded
+! 44 games taken from the records, 0 played
+
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --shard 1/2 --record one.txt
+! shard 1/2: 22 games in one.txt; read every shard's file with --resume for the report
+
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --shard 2/2 --record two.txt
+! shard 2/2: 22 games in two.txt; read every shard's file with --resume for the report
+
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume one.txt --resume two.txt
+no house rules: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
+  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
+  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try: 20 games of greedy against itself
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
+  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
+  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
+  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
+  skill: 0 of 1 steps of the ladder told apart (2 games a step)
+no_try against no house rules (20 games against 20):
+  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
+  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
+  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+* dobutsu analysed in [%d.]+ s
+! resuming one.txt, two.txt: 44 games recorded
+! 44 games taken from the records, 0 played
+
+# a record of another analysis is refused, saying what differs
+$ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 2 --resume all.txt
+! houserules analyze: all.txt:1: recorded by another analysis: its --seed was 1, this one's is 2
+? 1
+
+$ analyze dobutsu --variant no_try --games 20 --ladder random,alphabeta --ladder-games 2 --seed 1 --resume all.txt
+! houserules analyze: all.txt:1: recorded by another analysis: its --ladder was random,greedy, this one's is random,alphabeta
+? 1
+
+$ analyze dobutsu --games 20 --shard 1/2
+! houserules analyze: --shard needs --record FILE: a shard's games are merged by --resume
 ! usage: houserules analyze GAME [--variant V]... [--option K=V]... [--games N] [--ladder P,P,...] [--json] [--html OUT] (houserules analyze --help tells more)
 ? 2

@@ -4,8 +4,10 @@
 ---played by the ladder's strongest player against itself, seeded, and measured with
 ---intervals (hr.analysis); a house rule's first-player score, draws and length are
 ---compared with the base's as the games come in, and its games stop once the first two
----are decided. The ladder's
----neighbours then play each other: the Elo steps say whether skill still decides.
+---are decided. The ladder's neighbours then play each other: the Elo steps say whether
+---skill still decides. Every game is recorded as it is played (--record) and taken from
+---the records when they hold it (--resume), so an analysis goes on where it stopped, and
+---shards (--shard K/N) played on several machines make one report.
 local rules = require "hr.rules"
 local session = require "hr.session"
 local clock = require "hr.clock"
@@ -41,10 +43,9 @@ local function ladder_of(text)
       players[#players + 1] = part
     end
   end
-  for i, spec in ipairs(players) do
-    players[i] = analysis.player(spec)
+  for _, spec in ipairs(players) do
     -- a bot that is not there is told before any game, not by the first game that seats it
-    local wrong = require("hr.bots").check(players[i].bot)
+    local wrong = require("hr.bots").check(spec)
     if wrong then errors.user(wrong) end
   end
   if #players == 0 then errors.usage("--ladder names no player") end
@@ -74,79 +75,215 @@ local function compare(base, f, z, margin)
   return out
 end
 
--- Plays games first .. first + count - 1 of a rule set (the top player against itself)
--- into `figures`; game i has the seed seed + i, whichever process plays it.
-local function play_range(set, figures, first, count, run)
-  for index = first, first + count - 1 do
-    if run.progress then run.progress(format("%s: game %d of at most %d", set.label, index, set.limit)) end
-    analysis.add(figures, analysis.play(set.game, set.options, { run.top }, run.seed + index, run.opening))
+-- The games of a rule set are of two kinds: "self", the top player against itself (game i
+-- seeded seed + i), and "ladderR", rungs R and R + 1 of the ladder, the stronger seated
+-- first in even games (games 2k - 1 and 2k share a seed). Whichever process plays a game,
+-- it is the same game.
+local function seating(set, kind, i, run)
+  if kind == "self" then return { set.player(run.top) }, run.seed + i end
+  local r = tonumber(kind:match("^ladder(%d+)$"))
+  local weak, strong = set.player(run.ladder[r]), set.player(run.ladder[r + 1])
+  local seats = i % 2 == 0 and { strong, weak } or { weak, strong }
+  return seats, run.seed + 100000 + math.floor((i + 1) / 2)
+end
+
+-- Game numbers as a worker is given them: "1-250" or "3-3,7-9".
+local function ranges_text(list)
+  local parts, i = {}, 1
+  while i <= #list do
+    local j = i
+    while j < #list and list[j + 1] == list[j] + 1 do j = j + 1 end
+    parts[#parts + 1] = list[i] .. "-" .. list[j]
+    i = j + 1
   end
+  return table.concat(parts, ",")
+end
+
+local function ranges_list(text)
+  local list = {}
+  for a, b in text:gmatch("(%d+)%-(%d+)") do
+    for i = tonumber(a), tonumber(b) do list[#list + 1] = i end
+  end
+  return list
 end
 
 -- A word for the shell, quoted.
 local function quoted(word) return "'" .. word:gsub("'", "'\\''") .. "'" end
 
 -- The command line of a worker: this analysis's arguments, and the games it plays.
-local function worker_command(run, set_index, first, count)
+local function worker_command(run, set_index, kind, list)
   local words = { run.executable, "analyze", run.a.args[1] }
-  for _, flag in ipairs({ "variant", "option", "ladder", "opening", "seed" }) do
+  for _, flag in ipairs({ "variant", "option", "ladder", "opening", "seed", "hang-limit" }) do
     for _, value in ipairs(run.a[flag] or {}) do
       words[#words + 1] = "--" .. flag
       words[#words + 1] = value
     end
   end
   words[#words + 1] = "--batch"
-  words[#words + 1] = format("%d,%d,%d", set_index, first, count)
+  words[#words + 1] = format("%d:%s:%s", set_index, kind, ranges_text(list))
   for i, w in ipairs(words) do words[i] = quoted(w) end
   return table.concat(words, " ")
 end
 
--- Plays `count` more games of a rule set: in `run.workers` processes of this program when
--- each gets 20 games or more (a worker starts in a fraction of a second), else here. The
--- workers' figures, merged in order, are those one process would have found.
-local function play_more(set, set_index, count, run)
-  local first = set.figures.games + 1
-  local workers = run.executable and math.min(run.workers, math.floor(count / 20)) or 1
-  if workers <= 1 then return play_range(set, set.figures, first, count, run) end
-  if run.progress then
-    run.progress(format("%s: games %d to %d in %d workers", set.label, first, first + count - 1, workers))
+-- Plays the games numbered in `list` here: { [i] = the game's measures }.
+local function play_here(set, kind, list, run)
+  local out = {}
+  for _, i in ipairs(list) do
+    if run.progress then run.progress(format("%s: %s game %d", set.label, kind, i)) end
+    local seats, seed = seating(set, kind, i, run)
+    out[i] = analysis.play(set.game, set.options, seats, seed, run.opening)
   end
-  local share, pipes = math.ceil(count / workers), {}
+  return out
+end
+
+-- Plays the games numbered in `list`: in `run.workers` processes of this program when each
+-- gets 20 games or more (a worker starts in a fraction of a second), else here.
+local function play_list(set, set_index, kind, list, run)
+  local workers = run.executable and math.min(run.workers, math.floor(#list / 20)) or 1
+  if workers <= 1 then return play_here(set, kind, list, run) end
+  if run.progress then run.progress(format("%s: %d %s games in %d workers", set.label, #list, kind, workers)) end
+  local share, pipes = math.ceil(#list / workers), {}
   for w = 1, workers do
-    local from = first + (w - 1) * share
-    local n = math.min(share, first + count - from)
-    if n > 0 then pipes[#pipes + 1] = { io.popen(worker_command(run, set_index, from, n), "r"), n } end
+    local part = {}
+    for k = (w - 1) * share + 1, math.min(w * share, #list) do part[#part + 1] = list[k] end
+    if #part > 0 then pipes[#pipes + 1] = { io.popen(worker_command(run, set_index, kind, part), "r"), part } end
   end
+  local out = {}
   for _, pipe in ipairs(pipes) do
     local text = pipe[1]:read("*a") or ""
     pipe[1]:close()
     local chunk = load("return " .. text, "=worker", "t", {})
-    local ok, figures = pcall(chunk or error)
-    if not ok or type(figures) ~= "table" or figures.games ~= pipe[2] then
-      errors.user(format("a worker of this analysis failed (%s games of %s): %s", pipe[2], set.label,
-        text:sub(1, 200)))
+    local ok, sent = pcall(chunk or error)
+    local games = {}
+    if ok and type(sent) == "table" then
+      for _, pair in ipairs(sent) do
+        if type(pair) == "table" and type(pair[1]) == "number" then games[pair[1]] = pair[2] end
+      end
     end
-    analysis.merge(set.figures, figures)
+    for _, i in ipairs(pipe[2]) do
+      if not ok or type(games) ~= "table" or type(games[i]) ~= "table" then
+        errors.user(format("a worker of this analysis failed (%d games of %s): %s", #pipe[2], set.label,
+          text:sub(1, 200)))
+      end
+      out[i] = games[i]
+    end
   end
+  return out
 end
 
--- Two neighbours of the ladder play `games` games, each seat in turn: the stronger's score.
-local function step(set, weak, strong, games, seed, opening, progress)
-  local points = 0
-  for i = 1, games do
-    if progress then progress(format("%s: ladder %s - %s, game %d/%d", set.label, weak.name, strong.name, i, games)) end
-    local strong_seat = i % 2 == 1 and 2 or 1
-    local seats = strong_seat == 1 and { strong, weak } or { weak, strong }
-    local g = analysis.play(set.game, set.options, seats, seed + 100000 + math.floor((i + 1) / 2), opening)
+-- What identifies a game in the records: its rule set, kind and number.
+local function record_key(set, kind, i) return format("%s|%s|%d", set.label, kind, i) end
+
+-- Games first .. first + count - 1 of a kind, in their order: those the records hold are
+-- taken from them, the others (of this shard) played and recorded. A shard's list leaves
+-- the other shards' games out.
+local function games_of(set, set_index, kind, first, count, run)
+  local have, missing = {}, {}
+  for i = first, first + count - 1 do
+    local g = run.recorded[record_key(set, kind, i)]
+    if g then
+      have[i] = g
+    elseif not run.shard or (i - 1) % run.shard.n == run.shard.k - 1 then
+      missing[#missing + 1] = i
+    end
+  end
+  local played = #missing > 0 and play_list(set, set_index, kind, missing, run) or {}
+  run.taken, run.played = run.taken + (count - #missing), run.played + #missing
+  local out = {}
+  for i = first, first + count - 1 do
+    if played[i] then
+      have[i] = played[i]
+      if run.record then
+        local line = { run = run.signature, set = set.label, kind = kind, game = i, measures = played[i] }
+        run.record:write(util.literal(line), "\n")
+      end
+    end
+    out[#out + 1] = have[i]
+  end
+  if run.record then run.record:flush() end
+  return out
+end
+
+-- What differs between the analysis a record's game belongs to and this one, in words.
+local function difference(recorded, this)
+  local chunk = load("return " .. tostring(recorded), "=record", "t", {})
+  local ok, was = pcall(chunk or error)
+  if not ok or type(was) ~= "table" then return "it names no analysis" end
+  local now = load("return " .. this, "=this", "t", {})()
+  local flags = { game = "game", options = "--option", opening = "--opening", seed = "--seed", ladder = "--ladder" }
+  for _, field in ipairs({ "game", "seed", "opening", "options", "ladder" }) do
+    local a, b = util.literal(was[field]), util.literal(now[field])
+    if a ~= b then
+      local function shown(v)
+        if type(v) ~= "table" then return tostring(v) end
+        if field == "ladder" then return table.concat(v, ",") end
+        return next(v) == nil and "none" or util.show(v)
+      end
+      return format("its %s was %s, this one's is %s", flags[field], shown(was[field]), shown(now[field]))
+    end
+  end
+  return "its settings differ"
+end
+
+-- The records of earlier runs of this analysis (--resume FILE): each line one game, as
+-- --record writes it. A last line cut short (the run was killed as it wrote) is left out,
+-- and its game played again.
+local function read_records(paths, signature, record_path)
+  local recorded, count = {}, 0
+  for _, path in ipairs(paths) do
+    local file = io.open(path, "r")
+    local lines = {}
+    if file then
+      for line in file:lines() do lines[#lines + 1] = line end
+      file:close()
+    end
+    for n, line in ipairs(lines) do
+      local chunk = load("return " .. line, "=" .. path, "t", {})
+      local ok, r = pcall(chunk or error)
+      local whole = ok and type(r) == "table" and type(r.measures) == "table" and type(r.set) == "string"
+        and type(r.kind) == "string" and type(r.game) == "number"
+      if not whole and n < #lines then
+        errors.user(format("%s:%d: expected one recorded game a line, as --record writes them", path, n))
+      end
+      if not whole and path == record_path then
+        -- the file is written again without it, so that the next game recorded there
+        -- starts a line of its own
+        local temporary = path .. ".part"
+        local out = assert(io.open(temporary, "w"))
+        for k = 1, n - 1 do out:write(lines[k], "\n") end
+        out:close()
+        local moved, why = os.rename(temporary, path)
+        if not moved then errors.user(format("--resume %s: %s", path, tostring(why))) end
+      end
+      if whole then
+        if r.run ~= signature then
+          errors.user(format("%s:%d: recorded by another analysis: %s", path, n, difference(r.run, signature)))
+        end
+        local key = record_key({ label = r.set }, r.kind, r.game)
+        if not recorded[key] then count = count + 1 end
+        recorded[key] = r.measures
+      end
+    end
+  end
+  return recorded, count
+end
+
+-- Two neighbours of the ladder, rungs r and r + 1, play `games` games, each seat in turn:
+-- the stronger's score.
+local function step(set, set_index, r, count, run)
+  local points, played = 0, 0
+  for i, g in ipairs(games_of(set, set_index, "ladder" .. r, 1, count, run)) do
+    played = played + 1
+    local strong_seat = i % 2 == 0 and 1 or 2
     if g.winner == strong_seat then
       points = points + 1
     elseif g.winner == nil then
       points = points + 0.5
     end
   end
-  local elo, low, high = stats.elo_interval(points, games)
-  return { weak = weak.name, strong = strong.name, games = games, points = points, elo = elo, low = low, high = high,
-    apart = low > 0 }
+  local elo, low, high = stats.elo_interval(points, played)
+  return { weak = run.ladder[r], strong = run.ladder[r + 1], games = played, points = points, elo = elo, low = low,
+    high = high, apart = low > 0 }
 end
 
 local function report_text(game, sets, comparisons, ladder_games, seconds)
@@ -225,57 +362,113 @@ return function(a)
   local variants = a.variant or {}
   local ladder = ladder_of(a.ladder and a.ladder[#a.ladder] or DEFAULT_LADDER)
   local top = ladder[#ladder]
+  local hang = tonumber(a["hang-limit"] and a["hang-limit"][#a["hang-limit"]] or "120")
   local start = clock.now()
 
   local sets = {}
   local function add_set(label, list)
     local game = rules.load(name, list)
     session.new(game, { options = options }) -- a bad option or player count is told before any game
-    sets[#sets + 1] = { label = label, variants = list, game = game, options = options, figures = analysis.figures(),
-      limit = games, top = top.name }
+    local set = { label = label, variants = list, game = game, options = options, figures = analysis.figures(),
+      limit = games, top = top }
+    -- each player of the ladder, its bots in their own processes (kept from game to game)
+    local players, rule_set = {}, { game = name, variants = list, options = options, ceiling = hang }
+    function set.player(spec)
+      players[spec] = players[spec] or analysis.player(spec, rule_set)
+      return players[spec]
+    end
+    sets[#sets + 1] = set
   end
   add_set("no house rules", {})
   for _, v in ipairs(variants) do add_set(v, { v }) end
   if #variants > 1 then add_set(table.concat(variants, " + "), variants) end
 
   local process = require "hr.process"
-  local run = { a = a, top = top, seed = seed, opening = opening, progress = a.progress,
-    executable = process.executable(),
+  local run = { a = a, top = top, ladder = ladder, seed = seed, opening = opening, progress = a.progress,
+    executable = process.executable(), recorded = {},
     workers = shared.integer_in(a.concurrency and a.concurrency[#a.concurrency], "concurrency", 1, 256,
       process.cores()) }
   if a.batch then
-    -- a worker: play its games and send their figures back, nothing else on its output
-    local s, first, n = a.batch[#a.batch]:match("^(%d+),(%d+),(%d+)$")
+    -- a worker: play its games and send their measures back, nothing else on its output
+    local s, kind, list = a.batch[#a.batch]:match("^(%d+):(%w+):([%d,%-]+)$")
     local set = sets[tonumber(s or "")]
-    if not set then errors.usage("--batch expects SET,FIRST,COUNT") end
-    local figures = analysis.figures()
+    if not set or not (kind == "self" or (kind:match("^ladder(%d+)$") and ladder[tonumber(kind:sub(7)) + 1])) then
+      errors.usage("--batch expects SET:KIND:RANGES (what a worker is given)")
+    end
     run.progress = nil
-    play_range(set, figures, tonumber(first), tonumber(n), run)
-    io.write(util.literal(figures))
+    -- as pairs { number, measures }: game numbers from 26 on are no sequence to write
+    local sent = {}
+    for i, g in pairs(play_here(set, kind, ranges_list(list), run)) do sent[#sent + 1] = { i, g } end
+    io.write(util.literal(sent))
     return 0
   end
 
+  -- The records: what identifies the analysis a game belongs to, the games of earlier runs,
+  -- and the file this run's games go to.
+  run.signature = util.literal({ game = name, options = options, opening = opening, seed = seed, ladder = ladder })
+  local resume = a.resume or {}
+  local record_path = a.record and a.record[#a.record] or (#resume == 1 and resume[1]) or nil
+  local recorded_games
+  run.recorded, recorded_games = read_records(resume, run.signature, record_path)
+  run.taken, run.played = 0, 0
+  if #resume > 0 then
+    io.stderr:write(format("resuming %s: %d games recorded\n", table.concat(resume, ", "), recorded_games))
+  end
+  if record_path then
+    local why
+    run.record, why = io.open(record_path, "a")
+    if not run.record then errors.user(format("--record %s: %s", record_path, tostring(why))) end
+  end
+  if a.shard then
+    local k, n = a.shard[#a.shard]:match("^(%d+)/(%d+)$")
+    k, n = tonumber(k), tonumber(n)
+    if not k or k < 1 or k > n then errors.usage("--shard expects K/N, 1 <= K <= N") end
+    if not run.record then errors.usage("--shard needs --record FILE: a shard's games are merged by --resume") end
+    run.shard = { k = k, n = n }
+  end
+
   -- The games in looks: after each, a house rule whose first-player score is decided
-  -- against the base's (a difference, or none that matters) stops.
+  -- against the base's (a difference, or none that matters) stops. A shard plays its share
+  -- of every look: the decision is taken when the shards' records are read together.
   local z = stats.pocock(looks)
   local batch = math.ceil(games / looks)
   local open, decided = {}, {}
   for i = 2, #sets do open[i] = true end
+  local function play_more(set, set_index, count)
+    set.next = set.next or 1 -- (a shard's figures hold only its own games)
+    for _, g in ipairs(games_of(set, set_index, "self", set.next, count, run)) do analysis.add(set.figures, g) end
+    set.next = set.next + count
+  end
   for look = 1, looks do
     local count = math.min(batch, games - (look - 1) * batch)
     if count <= 0 then break end
-    if #sets == 1 or look == 1 or next(open) then play_more(sets[1], 1, count, run) end
+    if #sets == 1 or look == 1 or next(open) then play_more(sets[1], 1, count) end
     for i = 2, #sets do
-      if open[i] or look == 1 then play_more(sets[i], i, count, run) end
+      if open[i] or look == 1 then play_more(sets[i], i, count) end
     end
     for i in pairs(open) do
       local c = compare(sets[1].figures, sets[i].figures, z, margin / 100)
-      if c.first.verdict ~= "open" and c.draws.verdict ~= "open" then
+      if not run.shard and c.first.verdict ~= "open" and c.draws.verdict ~= "open" then
         -- decided: the comparison as it stood then is the verdict (the base may play on for
         -- the others, and its later games do not reopen this one)
         open[i], decided[i] = nil, c
       end
     end
+  end
+  if run.shard then
+    local count = 0
+    for _, set in ipairs(sets) do count = count + set.figures.games end
+    for index, set in ipairs(sets) do
+      if analysis.summary(set.figures).decisions.share > 0 then
+        for r = 1, (ladder_games > 0 and #ladder - 1 or 0) do
+          count = count + #games_of(set, index, "ladder" .. r, 1, ladder_games, run)
+        end
+      end
+    end
+    run.record:close()
+    io.stderr:write(format("shard %d/%d: %d games in %s; read every shard's file with --resume for the report\n",
+      run.shard.k, run.shard.n, count, record_path))
+    return 0
   end
 
   local comparisons = {}
@@ -289,15 +482,17 @@ return function(a)
   end
 
   -- The ladder, where players have choices to make.
-  for _, set in ipairs(sets) do
+  for index, set in ipairs(sets) do
     set.ladder = {}
     if ladder_games > 0 and #ladder > 1 and set.summary.decisions.share > 0 then
-      for r = 1, #ladder - 1 do
-        set.ladder[#set.ladder + 1] = step(set, ladder[r], ladder[r + 1], ladder_games, seed, opening, a.progress)
-      end
+      for r = 1, #ladder - 1 do set.ladder[#set.ladder + 1] = step(set, index, r, ladder_games, run) end
     end
   end
   if a.progress then a.progress() end
+  if run.record then run.record:close() end
+  if #resume > 0 then
+    io.stderr:write(format("%d games taken from the records, %d played\n", run.taken, run.played))
+  end
 
   local seconds = clock.now() - start
   if a.json then

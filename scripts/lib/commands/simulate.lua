@@ -14,7 +14,7 @@ local format = string.format
 -- Plays the games with the random policy in every seat; returns the figures (hr.analysis).
 -- `progress(g)`, when given, hears of every game.
 local function simulate(game, options, games, seed, progress)
-  local figures, random = analysis.figures(), { analysis.player("random") }
+  local figures, random = analysis.figures(), { analysis.uniform() }
   for g = 1, games do
     if progress then progress(g) end
     analysis.add(figures, analysis.play(game, options, random, seed + g, 0))
