@@ -28,7 +28,10 @@ const cli::Command kSolve = {
     "else wins and losses are proved by iterative deepening with a table. The referee's draw\n"
     "rules (repetition, a move limit) are not the game's and play no part. A small game with\n"
     "hidden information whose deals the game lists (its `starts`) is solved by CFR: `value V`\n"
-    "for the first player and `exploitability E`."};
+    "for the first player and `exploitability E`. A game with chance and no secrets is valued\n"
+    "by expectation (each chance outcome by its odds): `value V` for the first player (a win\n"
+    "1, a draw 0, a loss -1), exact, or `unknown (...)` when a position can come back or the\n"
+    "positions do not fit."};
 
 int solve(const cli::Args& args) {
   args.number("time", 60, 0.001, 1e7);

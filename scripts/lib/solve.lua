@@ -1,5 +1,6 @@
 ---The game-theoretic value of a position, proved over the Lua rules (require "hr.solve"),
----for two-seat games without chance or secrets. Two ways, the first that settles it wins:
+---for two-seat games without secrets (with chance: solve.expect, below). Without chance,
+---two ways, the first that settles it wins:
 ---
 --- * every position reachable from it enumerated (while they fit under a cap), then valued
 ---   backwards from the ends the rules give (retrograde analysis): exact, draws included
@@ -204,6 +205,69 @@ function solve.prove(game, start, max, deadline, progress)
     if out_of_time then return { depth = d - 1, nodes = nodes, time = true } end
   end
   return { depth = max, nodes = nodes, mover = mover }
+end
+
+---The value of a position of a game with chance and no secrets, by expectation: the first
+---seat's expected outcome (a win 1, a draw 0, a loss -1), each player choosing its best
+---and each chance node weighing its outcomes by their odds (expectimax). Exact, and given
+---only when every position reachable was valued: not when a position can come back (a
+---loop has no finite sum), more than `cap` are reachable, or time runs out. Returns
+---{ value = v, values = by key, positions = n } or { why = text, positions = n }.
+---@param game Game
+---@param start any
+---@param cap integer
+---@param deadline number  clock.now() seconds
+---@param progress? fun(text: string)
+---@return table
+function solve.expect(game, start, cap, deadline, progress)
+  local key, result, to_move = game.key, game.result, game.to_move
+  local values, on_path, count, depth = {}, {}, 0, 0
+  local DEEPEST = 2000 -- plies of one line (each a Lua call: the stack holds some thousands)
+  local STOP = {}
+  local why
+  local function stop(text)
+    why = text
+    error(STOP, 0)
+  end
+  local value
+  value = function(st)
+    local r = result(st)
+    if r then return outcome(r, 1) end
+    local k = key(st)
+    local v = values[k]
+    if v then return v end
+    if on_path[k] then stop("a position can come back, and a loop's value is no finite sum") end
+    count = count + 1
+    if count > cap then stop("more positions than --positions") end
+    if count % 4096 == 0 then
+      if clock.now() > deadline then stop("the time ran out") end
+      if progress then progress(string.format("expecting: %d positions", count)) end
+    end
+    on_path[k] = true
+    depth = depth + 1
+    if depth > DEEPEST then stop(string.format("a line longer than %d plies", DEEPEST)) end
+    local mover = to_move(st)
+    if mover == "chance" then
+      v = 0
+      for _, o in ipairs(game.chances(st)) do v = v + o[2] * value(child(game, st, o[1])) end
+    else
+      local list, n = game.moves(st)
+      for i = 1, n or #list do
+        local w = value(child(game, st, list[i]))
+        if v == nil or (mover == 1 and w > v) or (mover ~= 1 and w < v) then v = w end
+      end
+      v = v or 0
+    end
+    on_path[k], depth = nil, depth - 1
+    values[k] = v
+    return v
+  end
+  local ok, v = pcall(value, start)
+  if not ok then
+    if v ~= STOP then error(v, 0) end
+    return { why = why, positions = count }
+  end
+  return { value = v, values = values, positions = count }
 end
 
 return solve

@@ -69,6 +69,51 @@ t.test("a Dobutsu position won in one ply, proved both ways", function()
   t.eq({ proof.value, proof.plies, game.notate(s.state, proof.move) }, { 1, 1, "L A2 A1" })
 end)
 
+-- A gamble: the first player takes a sure draw, or throws a die (a 5 or 6 loses, else it
+-- wins); then, if it drew, the second player may gamble the same way.
+local gamble = {
+  to_move = function(st)
+    if st.die == 0 then return "chance" end
+    return st.side
+  end,
+  moves = function(st)
+    if st.over then return {}, 0 end
+    return { "sure", "throw" }, 2
+  end,
+  chances = function() return { { 1, 2 / 3 }, { 2, 1 / 3 } } end,
+  play = function(st, m)
+    if st.die == 0 then
+      st.die, st.over, st.winner = m, true, m == 1 and st.side or 3 - st.side
+    elseif m == "throw" then
+      st.die = 0
+    elseif st.side == 1 then
+      st.side = 2
+    else
+      st.over = true
+    end
+  end,
+  result = function(st)
+    if not st.over then return nil end
+    if not st.winner then return { scores = { 0.5, 0.5 } } end
+    return { scores = st.winner == 1 and { 1, 0 } or { 0, 1 } }
+  end,
+  copy = function(st) return { side = st.side, die = st.die, over = st.over, winner = st.winner } end,
+  key = function(st) return string.format("%d/%s/%s/%s", st.side, st.die, st.over, st.winner) end,
+}
+
+t.test("a game with chance is valued by expectation: each side takes its best, each die by its odds", function()
+  local found = solve.expect(gamble, { side = 1, die = -1 }, 1000, math.huge)
+  -- throwing is worth 2/3 - 1/3 = 1/3 to the thrower; the second player throws too when
+  -- left the draw (-1/3 for the first), so the first throws at once: +1/3
+  t.truthy(math.abs(found.value - 1 / 3) < 1e-12, "value " .. tostring(found.value))
+  t.truthy(math.abs(found.values[gamble.key({ side = 2, die = -1 })] + 1 / 3) < 1e-12, "the second's gamble")
+  -- a loop has no finite sum, and too many positions is no answer either: unknown
+  local looping = solve.expect(loop, { side = 1 }, 1000, math.huge)
+  t.eq(looping.value, nil)
+  t.truthy(looping.why:find("come back"), looping.why)
+  t.eq(solve.expect(nim(50), nim(50).setup(), 10, math.huge).why, "more positions than --positions")
+end)
+
 t.test("CFR finds Kuhn poker's equilibrium: the first player's value -1/18", function()
   local solver = cfr.new(rules.load("kuhn"), {})
   solver.iterate(10000)

@@ -31,11 +31,26 @@ memory: at most about 1 MB (an enumeration of up to 1,000 positions); time: at m
 * unknown %(no forced win or loss within %d+ plies, when the time ran out; more than 1,000 positions reachable%)
 * proof: none; [%d,]+ nodes searched
 
-# games it cannot solve: more than two seats, chance without its deals listed
+# a game with chance and no secrets, by expectation (tests/analysis/games/coin.lua: a coin
+# decides; a loaded one falls heads four times in five)
+$ HOUSERULES_PATH=$HOUSERULES_HOME/tests/analysis solve coin
+memory: at most about 1200 MB (up to 2,000,000 positions); time: at most 60 s
+value +0.0000 for the first player, by expectation over the chance outcomes (a win 1, a draw 0, a loss -1)
+best move: heads
+proof: every reachable position valued (3 positions)
+
+$ HOUSERULES_PATH=$HOUSERULES_HOME/tests/analysis solve coin --variant loaded
+memory: at most about 1200 MB (up to 2,000,000 positions); time: at most 60 s
+value +0.6000 for the first player, by expectation over the chance outcomes (a win 1, a draw 0, a loss -1)
+best move: heads
+proof: every reachable position valued (3 positions)
+
+# Bo Bing's rolls go on too long to sum: unknown, and why
+$ solve bobing --option players=2 --time 5
+memory: at most about 1200 MB (up to 2,000,000 positions); time: at most 5 s
+unknown (a line longer than 2000 plies; 2,001 positions valued)
+
+# games it cannot solve: more than two seats
 $ solve bobing
 ! houserules solve: bobing has 4 seats: solve values games of two
-? 1
-
-$ solve bobing --option players=2
-! houserules solve: bobing has hidden information or chance: solve needs its starts (the deals and their odds) to run CFR, and it declares none
 ? 1

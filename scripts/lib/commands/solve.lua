@@ -3,7 +3,8 @@
 ---its first line is `win in N plies`, `loss in N plies`, `draw` or `unknown (...)` for the
 ---side to move, then the best move and the size of the proof. A small game with hidden
 ---information (its deals listed by `starts`) is solved by CFR instead: `value V` for the
----first player and `exploitability E` (hr.cfr).
+---first player and `exploitability E` (hr.cfr). A game with chance and no secrets is
+---valued by expectation: `value V` for the first player, exact, or `unknown (...)`.
 local clock = require "hr.clock"
 local errors = require "hr.errors"
 local solve = require "hr.solve"
@@ -83,6 +84,39 @@ local function perfect_information(game, s, a, seconds, cap, depth)
   return 0
 end
 
+-- A game with chance and no secrets: the first seat's expected outcome, each chance node
+-- by its odds (hr.solve's expect), and the best move of the side to move.
+local function by_expectation(game, s, a, seconds, cap)
+  local start = s.state
+  print(format("memory: at most about %d MB (up to %s positions); time: at most %g s",
+    math.ceil(cap * BYTES_PER_POSITION / 1e6), thousands(cap), seconds))
+  local found = solve.expect(game, start, cap, clock.now() + seconds, a.progress)
+  if a.progress then a.progress() end
+  if not found.value then
+    print(format("unknown (%s; %s positions valued)", found.why, thousands(found.positions)))
+    return 0
+  end
+  print(format("value %+.4f for the first player, by expectation over the chance outcomes (a win 1, a draw 0, "
+    .. "a loss -1)", found.value))
+  local mover = game.to_move(start)
+  if mover ~= "chance" and not game.result(start) then
+    local list, n = game.moves(start)
+    local best, best_value
+    for i = 1, n or #list do
+      local c = game.copy(start)
+      game.play(c, list[i])
+      local r = game.result(c)
+      local v = r and (r.scores[1] > r.scores[2] and 1 or r.scores[1] < r.scores[2] and -1 or 0)
+        or found.values[game.key(c)]
+      if mover ~= 1 then v = -v end
+      if best_value == nil or v > best_value then best, best_value = list[i], v end
+    end
+    if best ~= nil then print("best move: " .. game.notate(start, best)) end
+  end
+  print(format("proof: every reachable position valued (%s positions)", thousands(found.positions)))
+  return 0
+end
+
 return function(a)
   local name = a.args[1]
   local seconds = tonumber(a.time and a.time[#a.time] or "60") -- checked by the command line
@@ -90,6 +124,10 @@ return function(a)
   local depth = shared.integer_in(a.depth and a.depth[#a.depth], "depth", 1, 1000, 200)
   local game, s = shared.open(name, a)
   if #s:seats() ~= 2 then errors.user(format("%s has %d seats: solve values games of two", name, #s:seats())) end
+  if game.chances and not game.sample_hidden and not game.starts then
+    if not game.copy then errors.user(format("%s has no copy: solve searches copies of positions", name)) end
+    return by_expectation(game, s, a, seconds, cap)
+  end
   if game.sample_hidden or game.chances then
     local cfr = require "hr.cfr"
     if not game.starts then
