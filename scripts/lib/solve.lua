@@ -16,13 +16,17 @@ local clock = require "hr.clock"
 
 local solve = {}
 
--- The side to move's outcome when a result ends the game: 1 won, -1 lost, 0 drawn.
-local function outcome(result, mover)
-  local mine, other = result.scores[mover], result.scores[3 - mover]
+---A seat's outcome when a result ends a game of two: 1 won, -1 lost, 0 drawn.
+---@param result table  the rules' result
+---@param seat integer
+---@return integer
+function solve.outcome(result, seat)
+  local mine, other = result.scores[seat], result.scores[3 - seat]
   if mine > other then return 1 end
   if mine < other then return -1 end
   return 0
 end
+local outcome = solve.outcome
 
 -- The position after a move, in a copy (a proof keeps the position it came from).
 local function child(game, st, m)

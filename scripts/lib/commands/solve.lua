@@ -26,6 +26,20 @@ local function thousands(n)
   end
 end
 
+-- The side to move's move whose position after it scores best for it: `score(c, r)` values
+-- the position `c` after a move (`r` its result, when the move ends the game).
+local function best_move(game, start, score)
+  local list, n = game.moves(start)
+  local best, best_score
+  for i = 1, n or #list do
+    local c = game.copy(start)
+    game.play(c, list[i])
+    local value = score(c, game.result(c))
+    if best_score == nil or value > best_score then best, best_score = list[i], value end
+  end
+  return best
+end
+
 local function perfect_information(game, s, a, seconds, cap, depth)
   local progress = a.progress
   local deadline = clock.now() + seconds
@@ -43,23 +57,12 @@ local function perfect_information(game, s, a, seconds, cap, depth)
     if progress then progress() end
     local v = values[game.key(start)]
     -- the best move: a child of the best value for the mover (shortest win, longest loss)
-    local list, n = game.moves(start)
-    local best, best_score
-    for i = 1, n or #list do
-      local c = game.copy(start)
-      game.play(c, list[i])
-      local r = game.result(c)
-      local score
-      if r then
-        local mover = game.to_move(start)
-        local o = r.scores[mover] > r.scores[3 - mover] and 1 or r.scores[mover] < r.scores[3 - mover] and -1 or 0
-        score = o == 1 and 1e6 or o == -1 and -1e6 or 0
-      else
-        local cv = values[game.key(c)]
-        score = cv.drawn and 0 or cv.value == -1 and 1e6 - cv.plies or -(1e6 - cv.plies)
-      end
-      if not best_score or score > best_score then best, best_score = list[i], score end
-    end
+    local mover = game.to_move(start)
+    local best = best_move(game, start, function(c, r)
+      if r then return 1e6 * solve.outcome(r, mover) end
+      local cv = values[game.key(c)]
+      return cv.drawn and 0 or cv.value == -1 and 1e6 - cv.plies or -(1e6 - cv.plies)
+    end)
     if v.drawn or v.value == 0 then
       print("draw")
     else
@@ -100,17 +103,10 @@ local function by_expectation(game, s, a, seconds, cap)
     .. "a loss -1)", found.value))
   local mover = game.to_move(start)
   if mover ~= "chance" and not game.result(start) then
-    local list, n = game.moves(start)
-    local best, best_value
-    for i = 1, n or #list do
-      local c = game.copy(start)
-      game.play(c, list[i])
-      local r = game.result(c)
-      local v = r and (r.scores[1] > r.scores[2] and 1 or r.scores[1] < r.scores[2] and -1 or 0)
-        or found.values[game.key(c)]
-      if mover ~= 1 then v = -v end
-      if best_value == nil or v > best_value then best, best_value = list[i], v end
-    end
+    local best = best_move(game, start, function(c, r)
+      local v = r and solve.outcome(r, 1) or found.values[game.key(c)]
+      return mover == 1 and v or -v
+    end)
     if best ~= nil then print("best move: " .. game.notate(start, best)) end
   end
   print(format("proof: every reachable position valued (%s positions)", thousands(found.positions)))
