@@ -195,14 +195,14 @@ Choice CPlayer::call(const std::string& request, double limit, double margin) {
     return failed(Choice::Kind::kCrash, why_gone(), 0);
   }
   const bool limited = std::isfinite(limit) && limit > 0;
-  const auto line = read_answer(limited ? start + limit + margin : start + 3600);
+  const auto line = read_answer(limited ? start + limit + margin : start + ceiling_);
   const double seconds = monotonic_seconds() - start;
   if (!line) {
     if (gone_) return failed(Choice::Kind::kCrash, why_gone(), seconds);
     stop();  // it is still computing: it will not be asked again
     gone_ = true;
     Choice late = failed(Choice::Kind::kTime, "", seconds);
-    if (limited) late.limit = limit;
+    late.limit = limited ? limit : ceiling_;
     return late;
   }
   if (line->rfind("move ", 0) == 0) {

@@ -38,6 +38,9 @@ class CPlayer {
   // killed and the Choice is kTime; a crash, a forbidden system call or a write into an
   // argument is the player's loss too, with the reason.
   Choice call(const std::string& request, double limit, double margin);
+  // The longest a call with no limit of its own may take before the program is killed as
+  // hung (a loss on time); by default an hour (an analysis's hang limit sets its own).
+  void set_ceiling(double seconds) { ceiling_ = seconds > 0 ? seconds : kNoLimitSeconds; }
 
  private:
   // The next answer line, or nullopt at the deadline or when the process has gone; what
@@ -48,6 +51,8 @@ class CPlayer {
   std::string why_gone();  // reaps the process: "crash: ..."
   void stop();
 
+  static constexpr double kNoLimitSeconds = 3600;
+  double ceiling_ = kNoLimitSeconds;
   std::string name_;
   pid_t pid_ = -1;
   Channel channel_;   // requests and answers, a line each

@@ -96,8 +96,11 @@ class EngineSeat : public Seat {
 // A player written in C, compiled and run confined (c_player.hpp).
 class CPlayerSeat : public Seat {
  public:
-  CPlayerSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat, size_t memory)
-      : seat_(seat), player_(start_c_player(table, spec, host.paths().data, memory)) {}
+  CPlayerSeat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
+              const SeatLimits& limits)
+      : seat_(seat), player_(start_c_player(table, spec, host.paths().data, limits.memory)) {
+    if (limits.ceiling > 0) player_->set_ceiling(limits.ceiling);
+  }
 
  protected:
   Choice ask(GameTable& table, const MoveTime& time, double margin) override {
@@ -127,8 +130,7 @@ class PersonSeat : public Seat {
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
                                  uint64_t seed, const SeatLimits& limits, KeptBots* kept) {
   if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec);
-  if (spec.is_c_player())
-    return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits.memory);
+  if (spec.is_c_player()) return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits);
   return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits, kept);
 }
 

@@ -34,7 +34,7 @@ function analysis.player(spec, rule_set)
   local function failed(seat, why)
     why = tostring(why)
     -- the only limit on a move here is the hang limit
-    if why:find("^time") then why = why .. " (the hang limit: the bot did not answer)" end
+    if why:find("^time") then why = string.format("no answer within the hang limit of %g s", rule_set.ceiling or 0) end
     errors.user(string.format("%s in seat %d: %s", spec, seat, why))
   end
   function player.start(seat, seed, start)

@@ -138,7 +138,8 @@ t.test("a bot that never answers is ended at the hang limit, and the analysis sa
   local game = require("hr.rules").load("dobutsu", {})
   local hang = { analysis.player(bots_folder .. "hang.lua", { game = "dobutsu", variants = {}, options = {},
     ceiling = 0.3 }) }
-  t.raises(function() analysis.play(game, {}, hang, 1, 0) end, "hang.lua in seat 1: time")
+  t.raises(function() analysis.play(game, {}, hang, 1, 0) end,
+    "hang.lua in seat 1: no answer within the hang limit of 0.3 s")
 end)
 
 t.test("a bot's failure stops the analysis with the bot's words and its seat", function()

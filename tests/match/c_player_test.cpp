@@ -162,3 +162,15 @@ TEST_CASE("a C player is held to the seat's memory cap", "[c_player]") {
   run = houserules("match checkers " + hog + " random --games 2 --time 5000 --memory 2048");
   CHECK_THAT(run.output, !Catch::Contains("losses of c:aiplayer_hog.c: 2 in crashes"));
 }
+
+TEST_CASE("a C player that never answers stops an analysis at its hang limit, named",
+          "[c_player]") {
+  // an analysis's players search to a depth, not a time: only the hang limit ends a move
+  const Run run = houserules("analyze checkers --games 10 --ladder c:" + kPlayers +
+                             "aiplayer_forever.c --ladder-games 0 --opening 0 --hang-limit 1 "
+                             "--concurrency 1");
+  INFO(run.output);
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("aiplayer_forever.c in seat 1: no answer within the "
+                                         "hang limit of 1 s"));
+}
