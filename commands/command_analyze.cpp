@@ -20,7 +20,8 @@ const cli::Command kAnalyze = {
       false},
      {"ladder", "P,P,...",
       "the players from weakest to strongest, as the command line names bots (default "
-      "random,greedy,alphabeta:depth=2,alphabeta:depth=4,warmup=0); the strongest plays the "
+      "random,greedy,alphabeta:nodes=100,warmup=0,alphabeta:nodes=1000,warmup=0: budgets of "
+      "nodes, the same work in any game); the strongest plays the "
       "self-play games; each bot runs confined in a process of its own, as in a match",
       false},
      {"hang-limit", "SECONDS",

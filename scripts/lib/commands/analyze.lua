@@ -19,7 +19,10 @@ local errors = require "hr.errors"
 
 local format = string.format
 
-local DEFAULT_LADDER = "random,greedy,alphabeta:depth=2,alphabeta:depth=4,warmup=0"
+-- Search rungs by budgets of nodes: the same work in any game (a depth is more work where
+-- there are more moves), and the same moves on any machine. (No warm-up: a budget of
+-- nodes plays the same moves compiled or not.)
+local DEFAULT_LADDER = "random,greedy,alphabeta:nodes=100,warmup=0,alphabeta:nodes=1000,warmup=0"
 
 local function percent(x) return format("%.1f%%", 100 * x) end
 local function interval(s) return format("%s (%s to %s)", percent(s.share), percent(s.low), percent(s.high)) end
@@ -35,7 +38,7 @@ end
 -- The ladder: players from weakest to strongest.
 local function ladder_of(text)
   local players = {}
-  -- a comma inside a player's options (alphabeta:depth=4,warmup=0) belongs to that player
+  -- a comma inside a player's options (alphabeta:nodes=1000,warmup=0) belongs to that player
   for part in text:gmatch("[^,]+") do
     if part:find("=") and not part:find(":") and #players > 0 then
       players[#players] = players[#players] .. "," .. part
