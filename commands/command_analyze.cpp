@@ -26,7 +26,8 @@ const cli::Command kAnalyze = {
       false},
      {"hang-limit", "SECONDS",
       "a move that takes longer is a hung bot, and the analysis stops with its error (default "
-      "120); the players search to a depth, so no time limit bounds a move",
+      "120); the players search to a depth or a budget of nodes, so no time limit bounds a "
+      "move",
       false},
      {"ladder-games", "N", "games between neighbours of the ladder (default 20; 0: none)", false},
      {"opening", "K", "plies played at random first, so that games differ (default 4)", false},
@@ -44,8 +45,9 @@ const cli::Command kAnalyze = {
       "stops can go on with --resume, and shards can be read together",
       false},
      {"resume", "FILE",
-      "take the games recorded in FILE instead of playing them again (repeatable: every shard's "
-      "file); the games still missing are played, and recorded to FILE when it is the only one",
+      "take the games recorded in FILE instead of playing them again (each shard's file, for "
+      "its report); the games still missing are played, and recorded to FILE when it is the "
+      "only one",
       true},
      {"shard", "K/N",
       "play only game numbers i with i % N = K - 1, of every rule set and ladder step, into "
