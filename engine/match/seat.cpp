@@ -81,7 +81,10 @@ class LuaBotSeat : public Seat {
 // An external engine that speaks UCI in the game's dialect.
 class EngineSeat : public Seat {
  public:
-  EngineSeat(GameTable& table, const BotSpec& spec) : engine_(start_engine(table, spec)) {}
+  EngineSeat(GameTable& table, const BotSpec& spec, const SeatLimits& limits)
+      : engine_(start_engine(table, spec)) {
+    if (limits.ceiling > 0) engine_->set_ceiling(limits.ceiling);
+  }
 
  protected:
   Choice ask(GameTable& table, const MoveTime& time, double margin) override {
@@ -129,7 +132,7 @@ class PersonSeat : public Seat {
 
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
                                  uint64_t seed, const SeatLimits& limits, KeptBots* kept) {
-  if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec);
+  if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec, limits);
   if (spec.is_c_player()) return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits);
   return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits, kept);
 }

@@ -26,9 +26,9 @@ struct SeatLimits {
   // Whether a Lua bot is given the start position as it starts (alphabeta warms up on it,
   // 300 ms): not where the whole answer has less time than that (a front end's protocol).
   bool start_position = true;
-  // What a Lua bot's or a C player's move with no limit of its own may take before its
-  // process is killed as hung (BotProcess::set_ceiling, CPlayer::set_ceiling); 0: none
-  // (a C player's hour).
+  // What a Lua bot's, a C player's or an engine's move with no limit of its own may take
+  // before it loses on time as hung (BotProcess, CPlayer and UciEngine::set_ceiling); 0:
+  // none (a C player's or an engine's hour).
   double ceiling = 0;
 };
 

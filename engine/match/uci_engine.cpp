@@ -162,7 +162,7 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
   const bool limited = time.limited();
   send("position fen " + position);
   send(go_command(time));
-  const double deadline = limited ? start + limit + margin : start + 3600;
+  const double deadline = limited ? start + limit + margin : start + ceiling_;
   // "info" lines before the move: the last depth, nodes and score go into the record
   std::optional<std::string> line;
   while ((line = read_line(deadline))) {
@@ -179,7 +179,7 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
                                                             : " exited");
     } else {
       choice.kind = Choice::Kind::kTime;
-      if (limited) choice.limit = limit;
+      choice.limit = limited ? limit : ceiling_;
     }
     return choice;
   }

@@ -34,6 +34,9 @@ class UciEngine {
   // is white), so that the engine paces its game. On success the Choice holds the move's
   // text in the engine's dialect.
   Choice go(const std::string& position, const MoveTime& time, double margin);
+  // The longest a move with no limit of its own (told `go movetime 1000`) may take before
+  // the engine loses on time; by default an hour (an analysis's hang limit sets its own).
+  void set_ceiling(double seconds) { ceiling_ = seconds > 0 ? seconds : kNoLimitSeconds; }
 
   static constexpr double kStartSeconds = 10;  // to answer uciok and readyok
 
@@ -44,6 +47,8 @@ class UciEngine {
   // Reads until a line that starts with `word` (returns it) or nullopt as read_line.
   std::optional<std::string> wait_for(const std::string& word, double deadline);
 
+  static constexpr double kNoLimitSeconds = 3600;
+  double ceiling_ = kNoLimitSeconds;
   std::string path_;
   pid_t pid_ = -1;
   Channel channel_;  // its input and output, a line each

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../repl/run_binary.hpp"
 #include "match/match.hpp"
 #include "match_test_support.hpp"
 
@@ -70,6 +71,16 @@ TEST_CASE("an engine that names an illegal move, stays silent or exits loses", "
     CHECK_THAT(reason, Catch::StartsWith("time: ") && Catch::Contains(" s on a move of "));
   for (const auto& reason : reasons_of(engine_file("exits")))
     CHECK(reason.find("exited") != std::string::npos);
+}
+
+TEST_CASE("an engine that never answers stops an analysis at its hang limit, named", "[engine]") {
+  const testing::Run run =
+      testing::houserules("analyze dobutsu --games 10 --ladder uci:" + engine_file("silent") +
+                          " --ladder-games 0 --opening 0 --hang-limit 1 --concurrency 1");
+  INFO(run.output);
+  CHECK(run.status == 1);
+  CHECK_THAT(run.output, Catch::Contains("silent.sh in seat 1: no answer within the hang limit "
+                                         "of 1 s"));
 }
 
 TEST_CASE("an engine that cannot be started, or a game without a dialect, is an error",
