@@ -22,7 +22,7 @@ double stopped_after(lua_State* L, const std::string& code, CallStatus& status) 
 }
 }  // namespace
 
-TEST_CASE("the watchdog stops compiled loops at their deadline", "[watchdog]") {
+TEST_CASE("the watchdog stops compiled loops at their deadline", "[watchdog][slow]") {
   ScratchHost t;
   for (Trust trust : {Trust::kTrusted, Trust::kSandboxed}) {
     auto state = t.host->new_state(trust);

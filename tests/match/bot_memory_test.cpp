@@ -43,7 +43,7 @@ bool descends_from(int pid, int ancestor) {
 
 }  // namespace
 
-TEST_CASE("a match with --memory 64 keeps every bot process under about 100 MB", "[memory]") {
+TEST_CASE("a match with --memory 64 keeps every bot process under about 100 MB", "[memory][slow]") {
   const pid_t runner = ::fork();
   REQUIRE(runner >= 0);
   if (runner == 0) {

@@ -29,7 +29,7 @@ std::string scratch_c_file(const std::string& name, const std::string& text) {
 }  // namespace
 
 TEST_CASE("a class's C players meet in a tournament: each hostile one loses only its own games",
-          "[c_player]") {
+          "[c_player][slow]") {
   std::filesystem::remove("/tmp/houserules_c_player_escaped");
   const auto ranking = std::filesystem::temp_directory_path() / "hr_c_player_ranking.txt";
   std::filesystem::remove(ranking);
@@ -86,7 +86,7 @@ TEST_CASE("a C player that does not compile is one clear error before any game",
 }
 
 TEST_CASE("a C player's function is found from the file's name, else the one ai_player function",
-          "[c_player]") {
+          "[c_player][slow]") {
   const std::string sound =
       "int ai_player_x(int player, const int *board) {\n"
       "  (void)board; return player == 1 ? 3141 : 6858; }\n";
@@ -117,7 +117,7 @@ TEST_CASE("a C player's function is found from the file's name, else the one ai_
   CHECK_THAT(run.output, Catch::Contains("dobutsu declares no function for players written in C"));
 }
 
-TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[c_player]") {
+TEST_CASE("a C player is compiled once, into a cache keyed by its content", "[c_player][slow]") {
   hr::CFunction form{"ai_player", "int", {{"int", "player", 0}, {"const int *", "board", 89}}};
   const auto cache = std::filesystem::temp_directory_path() / "hr_c_player_cache";
   std::filesystem::remove_all(cache);
@@ -152,7 +152,7 @@ TEST_CASE("a C player takes a seat in play and in the REPL", "[c_player]") {
   CHECK_THAT(run.output, Catch::Contains("red (c:aiplayer_1155000001.c) plays 6857"));
 }
 
-TEST_CASE("a C player is held to the seat's memory cap", "[c_player]") {
+TEST_CASE("a C player is held to the seat's memory cap", "[c_player][slow]") {
   const std::string hog = "c:" + std::string(HOUSERULES_TEST_DIR) + "/checkers/hog/aiplayer_hog.c";
   Run run = houserules("match checkers " + hog + " random --games 2 --time 2000 --memory 256");
   CHECK(run.status == 0);
@@ -164,7 +164,7 @@ TEST_CASE("a C player is held to the seat's memory cap", "[c_player]") {
 }
 
 TEST_CASE("a C player that never answers stops an analysis at its hang limit, named",
-          "[c_player]") {
+          "[c_player][slow]") {
   // an analysis's players search to a depth, not a time: only the hang limit ends a move
   const Run run = houserules("analyze checkers --games 10 --ladder c:" + kPlayers +
                              "aiplayer_forever.c --ladder-games 0 --opening 0 --hang-limit 1 "

@@ -73,7 +73,7 @@ const char* const kTraces[] = {
 }  // namespace
 
 TEST_CASE("C players that attack before or around their function run confined from exec on",
-          "[c_player][confinement]") {
+          "[c_player][confinement][slow]") {
   for (const char* trace : kTraces)
     fs::remove(trace);
   const Run run = houserules("tournament checkers c:" + kTests +
@@ -147,7 +147,7 @@ TEST_CASE("a compile sees the player's file and the system's headers, nothing el
 }
 
 TEST_CASE("a compile made to exhaust the compiler is stopped, and a killed one leaves nothing",
-          "[c_player][confinement]") {
+          "[c_player][confinement][slow]") {
   // 10^9 tokens from ten macros: stopped by the compile's memory limit, in words
   const Run run = houserules("match checkers c:" + kTests +
                              "/checkers/compile/aiplayer_bomb.c random --games 2");

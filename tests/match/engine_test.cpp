@@ -44,7 +44,7 @@ std::vector<std::string> reasons_of(const std::string& engine, MatchTally* tally
 
 }  // namespace
 
-TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked", "[engine]") {
+TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked", "[engine][slow]") {
   const std::string path = fairy_stockfish();
   INFO("install Debian's fairy-stockfish (the README's test command does)");
   REQUIRE(!path.empty());
@@ -73,7 +73,7 @@ TEST_CASE("an engine that names an illegal move, stays silent or exits loses", "
     CHECK(reason.find("exited") != std::string::npos);
 }
 
-TEST_CASE("an engine that never answers stops an analysis at its hang limit, named", "[engine]") {
+TEST_CASE("an engine that never answers stops an analysis at its hang limit, named", "[engine][slow]") {
   const testing::Run run =
       testing::houserules("analyze dobutsu --games 10 --ladder uci:" + engine_file("silent") +
                           " --ladder-games 0 --opening 0 --hang-limit 1 --concurrency 1");

@@ -116,7 +116,7 @@ TEST_CASE("a bot cannot reach a host object's finalizer or give it one", "[hosti
 }
 
 TEST_CASE("an error object whose metamethods loop or raise costs only the bot's game",
-          "[hostile]") {
+          "[hostile][slow]") {
   check_refused("error_index_loop", "error: (error object is a table value)");
   check_refused("error_index_raise", "error: (error object is a table value)");
   check_refused("error_tostring_loop", "time");
@@ -138,7 +138,7 @@ TEST_CASE("a bot that keeps its memory at the cap between moves never crashes th
   }
 }
 
-TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile]") {
+TEST_CASE("runaway bots are stopped at their limit and lose on time", "[hostile][slow]") {
   for (const char* escape : {"loop", "numeric_loop", "pcall_loop"}) {
     check_refused(escape, "time");
   }
@@ -166,7 +166,7 @@ TEST_CASE("a bot past its memory cap loses on memory", "[hostile]") {
 }
 
 TEST_CASE("a bot stuck in a C call, which no hook stops, loses when its process is killed",
-          "[hostile]") {
+          "[hostile][slow]") {
   const Outcome out = play_hostile("c_call");
   CHECK(out.tally.losses == 2);
   for (const auto& reason : out.reasons)
@@ -282,7 +282,7 @@ TEST_CASE("a bot's new_game gets its seat's view of the start of a match's game"
 }
 
 TEST_CASE("a bot that fails while it loads or starts loses its games, and the match goes on",
-          "[hostile]") {
+          "[hostile][slow]") {
   const std::string start = testing::bot_file("hostile_start");
   check_lost(BotSpec{start, {{"start", "loop"}}}, "time");
   check_lost(BotSpec{start, {{"start", "raise"}}}, "hostile_start.lua:5: broken at the start");
@@ -299,7 +299,7 @@ TEST_CASE("a bot that fails while it loads or starts loses its games, and the ma
   CHECK(out.seconds < kStart + 3);
 }
 
-TEST_CASE("a bot stuck in a C call while it starts loses when its worker is killed", "[hostile]") {
+TEST_CASE("a bot stuck in a C call while it starts loses when its worker is killed", "[hostile][slow]") {
   const Outcome out = play_bot(BotSpec{testing::bot_file("hostile_start"), {{"start", "c_call"}}});
   CHECK(out.tally.losses == 2);
   for (const auto& reason : out.reasons)

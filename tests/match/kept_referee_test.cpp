@@ -34,7 +34,7 @@ std::map<int, std::string> games_of(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("a match's games are the same with one worker as with two", "[match][workers]") {
+TEST_CASE("a match's games are the same with one worker as with two", "[match][workers][slow]") {
   // Bo Bing's rolls are the referee's (its rng), Dobutsu's game the bots' (seeded); the
   // bots' processes are kept too (kept_bots.hpp), and alphabeta's search (at a fixed
   // depth: the same moves however fast) keeps its library's module from game to game.

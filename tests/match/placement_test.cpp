@@ -82,7 +82,7 @@ TEST_CASE("both seats set up from views that show nothing of the other's", "[pla
 }
 
 TEST_CASE("a set-up that fails or that the game refuses loses before the first move",
-          "[placement]") {
+          "[placement][slow]") {
   struct Case {
     std::string how, reason;
   };

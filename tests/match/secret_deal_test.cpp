@@ -87,7 +87,7 @@ TEST_CASE("with a public seed a bot can recompute the deal, and the match says i
 
 TEST_CASE(
     "without a seed the deals come from a secret key: a bot guesses the hidden card at chance",
-    "[secret]") {
+    "[secret][slow]") {
   const std::string path = "/tmp/hr_secret_key.jsonl";
   std::filesystem::remove(path);
   const Run run =
@@ -111,7 +111,7 @@ TEST_CASE(
 }
 
 TEST_CASE("in RPS a bot finds the rival's flag with a public seed, and not without one",
-          "[secret]") {
+          "[secret][slow]") {
   const std::string seeded = "/tmp/hr_secret_rps_seeded.jsonl", secret = "/tmp/hr_secret_rps.jsonl";
   for (const auto& path : {seeded, secret})
     std::filesystem::remove(path);

@@ -58,7 +58,7 @@ double lost_after(const std::string& output) {
 }  // namespace
 
 TEST_CASE("play: a hostile bot loses its game within its limit, and play ends normally",
-          "[hostile][seats]") {
+          "[hostile][seats][slow]") {
   for (const char* escape : kEscapes) {
     INFO(escape);
     const auto start = std::chrono::steady_clock::now();
@@ -76,7 +76,7 @@ TEST_CASE("play: a hostile bot loses its game within its limit, and play ends no
   check_survived(run);
 }
 
-TEST_CASE("the REPL: a hostile bot at :seat loses, and the REPL goes on", "[hostile][seats]") {
+TEST_CASE("the REPL: a hostile bot at :seat loses, and the REPL goes on", "[hostile][seats][slow]") {
   for (const char* escape : kEscapes) {
     INFO(escape);
     const Run run = houserules("", std::string(":game dobutsu\n:seat 2 ") + kHostile +
@@ -88,7 +88,7 @@ TEST_CASE("the REPL: a hostile bot at :seat loses, and the REPL goes on", "[host
 }
 
 TEST_CASE("the Dobutsu protocol: a hostile bot's failure still gives a legal answer in time",
-          "[hostile][seats]") {
+          "[hostile][seats][slow]") {
   for (const char* escape : kEscapes) {
     INFO(escape);
     const auto start = std::chrono::steady_clock::now();

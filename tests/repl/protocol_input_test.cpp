@@ -23,7 +23,7 @@ Run answer(const std::string& input) {
 
 }  // namespace
 
-TEST_CASE("the protocol answers six lines however their ends are written", "[protocol]") {
+TEST_CASE("the protocol answers six lines however their ends are written", "[protocol][slow]") {
   for (const std::string& input : {
            std::string("ogl\nooo\noEL\nooo\nEC\ngc\n"),              // as specified
            std::string("ogl\nooo\noEL\nooo\nEC\ngc"),                // no final newline
@@ -40,7 +40,7 @@ TEST_CASE("the protocol answers six lines however their ends are written", "[pro
   }
 }
 
-TEST_CASE("the protocol reads empty hands given as blank lines or left out", "[protocol]") {
+TEST_CASE("the protocol reads empty hands given as blank lines or left out", "[protocol][slow]") {
   // Both hands empty, written every way: each gets a move (the bot's choice may differ with
   // the time it had, so the answer is checked for its form).
   const std::string board = "ogl\nooo\noEL\nooo";

@@ -185,7 +185,7 @@ TEST_CASE("at a terminal the history keeps the newest lines only", "[terminal]")
 }
 
 TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes on",
-          "[terminal]") {
+          "[terminal][slow]") {
   Terminal t;
   REQUIRE(t.prompt());
   t.send("half a line");
@@ -218,7 +218,7 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
 
 // A Ctrl-C that comes while the line editor is busy (echoing the keys before it, not yet
 // waiting for the next) must still end the line: the one that CI once lost under load.
-TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line", "[terminal]") {
+TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line", "[terminal][slow]") {
   Terminal t;
   for (int i = 1; i <= 20; ++i) {
     REQUIRE(t.prompt());
@@ -237,7 +237,7 @@ TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line", 
 }
 
 TEST_CASE("at a terminal a long command shows a progress line and clears it before results",
-          "[terminal]") {
+          "[terminal][slow]") {
   Terminal t({"simulate", "bobing", "--games", "3000", "--players", "2"});
   REQUIRE(t.saw("no house rules: game "));  // the progress line, rewritten in place
   // A sanitizer build on a busy machine takes many times longer than a release build.
