@@ -17,6 +17,10 @@ cli::Command make_spec() {
       {"variant", "V", "a house rule: variants/GAME/V.lua", true},
       {"option", "K=V", "a game option", true},
       {"playouts", "N", "random games to play (default 1000)", false},
+      {"thorough", "N",
+       "positions of the first playouts checked move by move (undo, notation, views; "
+       "default 50000); the rest are only played",
+       false},
       {"golden", "FILE", "perft counts to match (position/DEPTH NODES lines)", false},
   };
   return spec;
@@ -27,6 +31,7 @@ const cli::Command kCheck = make_spec();
 
 int check(const cli::Args& args) {
   args.integer("playouts", 1000, 1, 1000000);
+  args.integer("thorough", 50000, 0, 1000000000);
   return app::run_lua_command("hr.commands.check", args, kCheck);
 }
 

@@ -292,3 +292,11 @@ $ bench dobutsu --variant nosuch --runs 1
 1 runs of each figure, each in a fresh Lua state: min / median / max
 ! houserules bench: unknown house rule 'nosuch' (house rules of dobutsu: no_try); a house rule is variants/dobutsu/NAME.lua
 ? 1
+
+# the conformance suite, sized by work: 20 playouts, and move by move only until 100
+# positions were checked (the tests' short form; the defaults are the long one)
+$ check dobutsu --playouts 20 --thorough 100
+conformance of dobutsu
+* playouts: 20 games %(5 checked move by move%), 55%.1 moves on average, [%d.]+ s
+same seed, same game: yes
+* 28030 checks, 0 failed, [%d.]+ s

@@ -1,4 +1,4 @@
----houserules check GAME [--variant V]... [--option K=V]... [--playouts N] [--golden FILE]
+---houserules check GAME [--variant V]... [--option K=V]... [--playouts N] [--thorough N] [--golden FILE]
 ---Runs the conformance suite on a game and its variants; exit status 1 when a check fails.
 local rules = require "hr.rules"
 local errors = require "hr.errors"
@@ -20,6 +20,7 @@ return function(a)
   print("conformance of " .. label)
   local report = conformance.run(game, {
     playouts = shared.integer_in(a.playouts and a.playouts[#a.playouts], "playouts", 0, 1e7, 1000),
+    budget = shared.integer_in(a.thorough and a.thorough[#a.thorough], "thorough", 0, 1e9, 50000),
     golden = golden,
     options = shared.pairs(a.option, "option"),
     progress = a.progress,
