@@ -20,13 +20,20 @@ const cli::Command kBench = {
     "Speed figures for each game: perft nodes/s, random playouts/s, alphabeta nodes/s.",
     {{"variant", "V", "a house rule (with GAME)", true},
      {"runs", "N", "how many times each figure is measured (default 5)", false},
+     {"depth", "D",
+      "alphabeta searches to depth D (default: the first depth that takes half a second "
+      "here); give it to compare runs on other days or machines",
+      false},
+     {"perft-depth", "D", "perft counts to depth D (default: the first depth of a quarter second)",
+      false},
      {"profile", "", "where the search's time goes (LuaJIT's profiler), instead of the figures",
       false}},
     0,
     1,
     "Each run takes about a second, in a fresh Lua state of a process that runs as a match's\n"
-    "bots do (no watchdog). Perft and the search go to the depth\n"
-    "that first takes a quarter (perft) or half (search) of a second, the same in every run.\n"
+    "bots do (no watchdog). Perft and the search go to --perft-depth and --depth, or else to\n"
+    "the depth that first takes a quarter (perft) or half (search) of a second, the same in\n"
+    "every run; the report names both depths, so that a later run can be given them.\n"
     "A figure is min / median / max over the runs; spread is (max - min) / median.\n"
     "With --profile, alphabeta makes a move of two seconds from the start in a fresh state,\n"
     "sampled by LuaJIT's profiler: the share of the time in compiled code, the\n"
@@ -145,6 +152,8 @@ std::string spread(std::vector<double> values) {
 
 int bench(const cli::Args& args) {
   const int runs = static_cast<int>(args.integer("runs", 5, 1, 1000));
+  const int given_search = static_cast<int>(args.integer("depth", 0, 1, 64));
+  const int given_perft = static_cast<int>(args.integer("perft-depth", 0, 1, 30));
   const auto variants =
       args.values.count("variant") ? args.values.at("variant") : std::vector<std::string>{};
   if (!variants.empty() && args.positional.empty()) throw cli::UsageError("--variant needs a GAME");
@@ -164,11 +173,12 @@ int bench(const cli::Args& args) {
     }
     std::printf("%d runs of each figure, each in a fresh Lua state: min / median / max\n", runs);
     for (const auto& name : names) {
-      // The depths are chosen once, so that every run counts and searches the same tree.
+      // The depths are given, or chosen once, so that every run counts and searches the
+      // same tree.
       progress.update("bench: " + name + ": choosing the depths");
-      const auto first = measure(name, variants, "perft");
+      const auto first = measure(name, variants, "perft", given_perft);
       const int depth = static_cast<int>(first[0]);
-      const auto first_search = measure(name, variants, "search");
+      const auto first_search = measure(name, variants, "search", given_search);
       const bool searches = !first_search.empty() && first_search[0] >= 0;
       const int search_depth = searches ? static_cast<int>(first_search[2]) : 0;
       std::vector<double> perft, playouts, length, search;
@@ -205,6 +215,11 @@ int bench(const cli::Args& args) {
                       search_depth, first_search[0]);
         std::printf("  %-52s %s\n", label, spread(search).c_str());
       }
+      std::string chosen;  // the depths chosen by time, as the options that repeat them
+      if (!given_perft && first[1] > 0) chosen += " --perft-depth " + std::to_string(depth);
+      if (searches && !given_search) chosen += " --depth " + std::to_string(search_depth);
+      if (!chosen.empty())
+        std::printf("  (depths chosen by time here;%s repeats them)\n", chosen.c_str());
       std::fflush(stdout);
     }
   } catch (const Stopped&) {

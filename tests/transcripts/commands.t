@@ -282,6 +282,7 @@ kuhn
   perft (nothing to count from the start)              -
 *   random games %(2%.%d moves each%), games/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
 *   alphabeta to depth 2 %(8 nodes%), nodes/s +[%d.]+[kM]? / [%d.]+[kM]? / [%d.]+[kM]?  spread %d+%%
+  (depths chosen by time here; --depth 2 repeats them)
 
 $ bench nogame
 ! houserules bench: unknown game 'nogame' (games: bobing, checkers, dobutsu, kuhn, onitama, rps)
@@ -300,3 +301,11 @@ conformance of dobutsu
 * playouts: 20 games %(5 checked move by move%), 55%.1 moves on average, [%d.]+ s
 same seed, same game: yes
 * 28030 checks, 0 failed, [%d.]+ s
+
+# bench at stated depths: the same tree on any day or machine, so that runs compare
+$ bench dobutsu --runs 1 --depth 3 --perft-depth 3
+1 runs of each figure, each in a fresh Lua state: min / median / max
+dobutsu
+*   perft 3 %(67 nodes%), nodes/s .*
+*   random games %([%d.]+ moves each%), games/s .*
+*   alphabeta to depth 3 %(94 nodes%), nodes/s .*
