@@ -9,7 +9,8 @@ folder. Each game of each record (JSON Lines from `houserules match --record`) i
 through it from its start (a position of its own too: `--openings`); before each move it lists every legal move with its value from
 the table (a win or a loss in N plies, or a draw). A move is a blunder when it is worse
 than the best move there: a win thrown into a draw or a loss, or a draw into a loss.
-Prints, per seat name, the moves checked and the blunders (count and share); with
+Prints, per seat name, the moves made in won positions and in drawn ones and the blunders
+among them (count and share of those moves: a move in a lost position cannot be one); with
 --list first, each blunder too: the game, the ply, the position (the table's text), the
 move with the depth and score its side reported, and what it threw away.
 """
@@ -134,7 +135,7 @@ def check_game(game, positions, listing=False):
             raise SystemExit("the table's engine does not list %s (game %s); listed: %s"
                              % (m["move"], game.get("index"), sorted(block)))
         best = max(block.values())
-        results.append((m["seat"], played < best))
+        results.append((m["seat"], best, played < best))
         if listing and played < best:
             print("game %s ply %d %s: %s (%s) depth %s score %s: %s, not %s"
                   % (game.get("index"), ply, game["seats"][m["seat"] - 1], position, m["move"],
@@ -150,16 +151,28 @@ def main():
     if len(args) < 3:
         raise SystemExit(__doc__)
     program, table = args[0], args[1]
+    # per name and the position's value before the move (0 lost, 1 drawn, 2 won): moves and
+    # blunders. A move in a lost position cannot be one, so the shares count only the moves
+    # made where there was something to throw away.
     moves, blunders = defaultdict(int), defaultdict(int)
     for path in args[2:]:
         for game, positions in walk_games(program, table, classic_games(path)):
-            for seat, blundered in check_game(game, positions, listing):
+            for seat, best, blundered in check_game(game, positions, listing):
                 name = game["seats"][seat - 1]
-                moves[name] += 1
-                blunders[name] += blundered
-    for name in sorted(moves):
-        print("%-40s %6d moves, %4d blunders (%.2f%%)"
-              % (name, moves[name], blunders[name], 100.0 * blunders[name] / moves[name]))
+                moves[name, best] += 1
+                blunders[name, best] += blundered
+
+    def share(name, values):
+        n = sum(moves[name, v] for v in values)
+        b = sum(blunders[name, v] for v in values)
+        return "%5d moves, %4d blunders (%5.2f%%)" % (n, b, 100.0 * b / n if n else 0.0)
+
+    for name in sorted({name for name, _ in moves}):
+        print(name)
+        print("  in won positions:    " + share(name, (2,)))
+        print("  in drawn positions:  " + share(name, (1,)))
+        print("  won or drawn:        " + share(name, (1, 2)))
+        print("  (in lost positions:  %5d moves, none can be a blunder)" % moves[name, 0])
 
 
 if __name__ == "__main__":
