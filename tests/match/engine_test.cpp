@@ -45,7 +45,8 @@ std::vector<std::string> reasons_of(const std::string& engine, MatchTally* tally
 
 }  // namespace
 
-TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked", "[engine][slow]") {
+TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked",
+          "[engine][slow]") {
   const std::string path = fairy_stockfish();
   INFO("install Debian's fairy-stockfish (the README's test command does)");
   REQUIRE(!path.empty());
@@ -76,7 +77,8 @@ TEST_CASE("an engine that names an illegal move, stays silent or exits loses", "
     CHECK(reason.find("exited") != std::string::npos);
 }
 
-TEST_CASE("an engine that never answers stops an analysis at its hang limit, named", "[engine][slow]") {
+TEST_CASE("an engine that never answers stops an analysis at its hang limit, named",
+          "[engine][slow]") {
   const testing::Run run =
       testing::houserules("analyze dobutsu --games 10 --ladder uci:" + engine_file("silent") +
                           " --ladder-games 0 --opening 0 --hang-limit 1 --concurrency 1");

@@ -299,7 +299,8 @@ TEST_CASE("a bot that fails while it loads or starts loses its games, and the ma
   CHECK(out.seconds < kStart + 3);
 }
 
-TEST_CASE("a bot stuck in a C call while it starts loses when its worker is killed", "[hostile][slow]") {
+TEST_CASE("a bot stuck in a C call while it starts loses when its worker is killed",
+          "[hostile][slow]") {
   const Outcome out = play_bot(BotSpec{testing::bot_file("hostile_start"), {{"start", "c_call"}}});
   CHECK(out.tally.losses == 2);
   for (const auto& reason : out.reasons)

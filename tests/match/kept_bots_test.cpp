@@ -77,7 +77,8 @@ TEST_CASE("a kept bot process plays game after game, its module loaded afresh fo
   CHECK(counts == std::set<double>{1.0});        // and a new module in each
 }
 
-TEST_CASE("a kept process does not pile up its bot's old games in compiled code", "[match][kept][slow]") {
+TEST_CASE("a kept process does not pile up its bot's old games in compiled code",
+          "[match][kept][slow]") {
   // A search bot's module makes a transposition table of about 36 MB each game; the
   // compiled code of the games before kept theirs (a trace holds what it was recorded
   // through), and under a cap of 128 MB a game ran out of memory by the fifth, before

@@ -76,7 +76,8 @@ TEST_CASE("play: a hostile bot loses its game within its limit, and play ends no
   check_survived(run);
 }
 
-TEST_CASE("the REPL: a hostile bot at :seat loses, and the REPL goes on", "[hostile][seats][slow]") {
+TEST_CASE("the REPL: a hostile bot at :seat loses, and the REPL goes on",
+          "[hostile][seats][slow]") {
   for (const char* escape : kEscapes) {
     INFO(escape);
     const Run run = houserules("", std::string(":game dobutsu\n:seat 2 ") + kHostile +

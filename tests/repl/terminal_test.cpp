@@ -218,7 +218,8 @@ TEST_CASE("at a terminal Ctrl-C clears the line, stops a loop, and the REPL goes
 
 // A Ctrl-C that comes while the line editor is busy (echoing the keys before it, not yet
 // waiting for the next) must still end the line: the one that CI once lost under load.
-TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line", "[terminal][slow]") {
+TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line",
+          "[terminal][slow]") {
   Terminal t;
   for (int i = 1; i <= 20; ++i) {
     REQUIRE(t.prompt());
