@@ -6,8 +6,9 @@
 ---which it was available, not its parent's visits. In a game without hidden information
 ---the guess is the view itself, and this is plain UCT.
 ---
----Options (--bot-option NAME=VALUE): c (exploration, default 0.7), plies (a playout
----longer than this is a draw, default 300), use (share of the move's time, default 0.9).
+---Options (--bot-option NAME=VALUE): c (exploration, default 0.7), playout (random, or eval:
+---depth random moves, then the game's evaluate of the guessed world at scale), plies (a
+---playout longer than this is a draw, default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"
@@ -28,6 +29,9 @@ bot.info = {
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
   },
 }
+-- Playouts that stop at the game's evaluate of the guessed world, as mcts's do: offered, not
+-- yet the default (no match has measured them here).
+for i, option in ipairs(playout.options("random")) do table.insert(bot.info.options, 1 + i, option) end
 
 local settings
 
@@ -36,6 +40,7 @@ local settings
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
   settings = bot_options.read(bot.info, options)
+  playout.settle(game, settings, options, "ismcts")
 end
 
 ---What the last search did: iterations, seconds, the chosen move and its visits.
@@ -56,7 +61,7 @@ function bot.choose(game, view, clock, rng)
   local start = timer.start
   local deadline = timer.budget < huge and timer.deadline or start + 1 -- (no limit: a second)
   local seats = #game.info.seats
-  local finish_opts = { seats = seats, plies = settings.plies }
+  local finish_opts = playout.finish_options(settings, seats)
 
   local list, n = moves(view)
   n = n or #list

@@ -15,7 +15,6 @@ local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"
 local bot_options = require "hr.bot_options"
-local errors = require "hr.errors"
 
 local time_manager = require "hr.time_manager"
 local now = clock_module.now
@@ -28,18 +27,11 @@ bot.info = {
   help = "Monte Carlo tree search (UCT) with a solver, chance nodes sampled",
   options = {
     { name = "c", default = 0.8, help = "exploration constant of UCB1" },
-    {
-      name = "playout",
-      default = "eval",
-      choices = { "random", "eval" },
-      help = "random (to the end) or eval (a few moves, then evaluate; the default when the game has one)",
-    },
-    { name = "depth", default = 6, help = "random moves before evaluate, in eval playouts" },
-    { name = "scale", default = 200, help = "the evaluation worth about 73% to win" },
     { name = "plies", default = 300, help = "a random playout longer than this is a draw" },
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
   },
 }
+for i, option in ipairs(playout.options("eval")) do table.insert(bot.info.options, 1 + i, option) end
 
 local settings, seat
 
@@ -49,10 +41,7 @@ local settings, seat
 function bot.new_game(game, my_seat, options)
   seat = my_seat
   settings = bot_options.read(bot.info, options)
-  if not game.evaluate then
-    if options and options.playout == "eval" then errors.user("mcts: this game has no evaluate; use playout=random") end
-    settings.playout = "random"
-  end
+  playout.settle(game, settings, options, "mcts")
 end
 
 ---What the last search did: iterations, seconds, the chosen move, its visits and value.
@@ -80,12 +69,7 @@ function bot.choose(game, view, clock, rng)
     return list[1]
   end
   local seats = #game.info.seats
-  local finish_opts = {
-    seats = seats,
-    plies = settings.plies,
-    depth = settings.playout == "eval" and settings.depth or nil,
-    scale = settings.scale,
-  }
+  local finish_opts = playout.finish_options(settings, seats)
   local two = seats == 2 -- the solver reasons for two players only
 
   -- A node: the position after `move` from its parent. `mover` is who chose that move

@@ -1,5 +1,7 @@
 ---What the Monte Carlo bots share (require "hr.playout"): the reward of each seat at the
 ---end of a game, drawing a chance outcome, and finishing a game at random.
+local errors = require "hr.errors"
+
 local exp, huge = math.exp, math.huge
 
 local playout = {}
@@ -71,6 +73,51 @@ function playout.finish(game, state, rng, rewards, opts)
     play(state, m)
     steps = steps + 1
   end
+end
+
+---The options of a bot whose playouts may stop at the game's `evaluate` after a few random
+---moves (mcts, ismcts), with `default` the playout it uses where the game has one.
+---@param default string  "random" or "eval"
+---@return table[] options, as a bot's info lists them
+function playout.options(default)
+  return {
+    {
+      name = "playout",
+      default = default,
+      choices = { "random", "eval" },
+      help = "random (to the end) or eval (a few moves, then evaluate"
+        .. (default == "eval" and "; the default when the game has one)" or ")"),
+    },
+    { name = "depth", default = 6, help = "random moves before evaluate, in eval playouts" },
+    { name = "scale", default = 200, help = "the evaluation worth about 73% to win" },
+  }
+end
+
+---A bot's playout settings for the game: eval playouts need the game's `evaluate` (asked
+---for without one: the user's error; by default: random playouts instead).
+---@param game Game
+---@param settings table  the bot's settings, read (changed: playout)
+---@param options? table<string, string>  as the user gave them
+---@param bot_name string
+function playout.settle(game, settings, options, bot_name)
+  if game.evaluate then return end
+  if options and options.playout == "eval" then
+    errors.user(string.format("%s: this game has no evaluate; use playout=random", bot_name))
+  end
+  settings.playout = "random"
+end
+
+---The options of playout.finish for a bot's settings.
+---@param settings table  with plies, playout, depth and scale
+---@param seats integer
+---@return table
+function playout.finish_options(settings, seats)
+  return {
+    seats = seats,
+    plies = settings.plies,
+    depth = settings.playout == "eval" and settings.depth or nil,
+    scale = settings.scale,
+  }
 end
 
 return playout

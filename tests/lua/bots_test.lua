@@ -148,6 +148,20 @@ t.test("mcts refuses options it does not have, and playout=eval without evaluate
   t.raises(function() bot.new_game(rules.load("bobing"), 1, { playout = "eval" }) end, "no evaluate")
 end)
 
+t.test("ismcts offers eval playouts as mcts does: refused without evaluate, legal moves with it", function()
+  local bot = fresh("ismcts")
+  t.raises(function() bot.new_game(rules.load("kuhn"), 1, { playout = "eval" }) end,
+    "ismcts: this game has no evaluate")
+  local game = rules.load("rps")
+  local s = session.new(game, { seed = 3 })
+  while s:to_move() == "chance" do s:play_chance() end
+  bot.new_game(game, s:to_move(), { playout = "eval", depth = "4" })
+  local view = game.view(s.state, s:to_move())
+  local move = bot.choose(game, view, clock.new(0.2), rng_module.new(1))
+  t.truthy(legal(game, view, move), "a legal move")
+  t.truthy(bot.last.iterations > 0, "it searched")
+end)
+
 t.test("ismcts guesses the hidden card: the king calls and wins every guess, the queen half", function()
   local game = rules.load("kuhn")
   local function decide(cards, history, seat)
