@@ -157,7 +157,9 @@ function util.literal(value)
     if t ~= "table" then error("util.literal: a " .. t .. " has no literal", 3) end
     if open[v] then error("util.literal: a table that holds itself", 3) end
     open[v] = true
-    local parts, n = {}, #v
+    -- the sequence part: 1..n with no gap (`#` of a table with holes may end past one)
+    local parts, n = {}, 0
+    while v[n + 1] ~= nil do n = n + 1 end
     for i = 1, n do parts[i] = write(v[i]) end
     for _, k in ipairs(util.sorted_keys(v)) do
       if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then

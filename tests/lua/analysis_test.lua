@@ -102,6 +102,11 @@ t.test("figures merged from workers are those of one process, and travel as a li
   analysis.merge(first, sent)
   t.eq(first, whole)
   t.eq(load("return " .. util.literal({ 0.1, "a\nb", x = { 1 / 0 } }))(), { 0.1, "a\nb", x = { 1 / 0 } })
+  -- keys from 26 on (a worker's games), and a table with holes, read back as they were
+  local sparse = {}
+  for i = 26, 50 do sparse[i] = { i } end
+  sparse[1], sparse[3] = "one", "three"
+  t.eq(load("return " .. util.literal(sparse))(), sparse)
 end)
 
 t.test("players hear the game as from a referee: the start, then every move, the ones before they started too",

@@ -156,13 +156,7 @@ local function play_list(set, set_index, kind, list, run)
     local text = pipe[1]:read("*a") or ""
     pipe[1]:close()
     local chunk = load("return " .. text, "=worker", "t", {})
-    local ok, sent = pcall(chunk or error)
-    local games = {}
-    if ok and type(sent) == "table" then
-      for _, pair in ipairs(sent) do
-        if type(pair) == "table" and type(pair[1]) == "number" then games[pair[1]] = pair[2] end
-      end
-    end
+    local ok, games = pcall(chunk or error)
     for _, i in ipairs(pipe[2]) do
       if not ok or type(games) ~= "table" or type(games[i]) ~= "table" then
         errors.user(format("a worker of this analysis failed (%d games of %s): %s", #pipe[2], set.label,
@@ -175,7 +169,7 @@ local function play_list(set, set_index, kind, list, run)
 end
 
 -- What identifies a game in the records: its rule set, kind and number.
-local function record_key(set, kind, i) return format("%s|%s|%d", set.label, kind, i) end
+local function record_key(label, kind, i) return format("%s|%s|%d", label, kind, i) end
 
 -- Games first .. first + count - 1 of a kind, in their order: those the records hold are
 -- taken from them, the others (of this shard) played and recorded. A shard's list leaves
@@ -183,7 +177,7 @@ local function record_key(set, kind, i) return format("%s|%s|%d", set.label, kin
 local function games_of(set, set_index, kind, first, count, run)
   local have, missing = {}, {}
   for i = first, first + count - 1 do
-    local g = run.recorded[record_key(set, kind, i)]
+    local g = run.recorded[record_key(set.label, kind, i)]
     if g then
       have[i] = g
     elseif not run.shard or (i - 1) % run.shard.n == run.shard.k - 1 then
@@ -262,7 +256,7 @@ local function read_records(paths, signature, record_path)
         if r.run ~= signature then
           errors.user(format("%s:%d: recorded by another analysis: %s", path, n, difference(r.run, signature)))
         end
-        local key = record_key({ label = r.set }, r.kind, r.game)
+        local key = record_key(r.set, r.kind, r.game)
         if not recorded[key] then count = count + 1 end
         recorded[key] = r.measures
       end
@@ -399,10 +393,7 @@ return function(a)
       errors.usage("--batch expects SET:KIND:RANGES (what a worker is given)")
     end
     run.progress = nil
-    -- as pairs { number, measures }: game numbers from 26 on are no sequence to write
-    local sent = {}
-    for i, g in pairs(play_here(set, kind, ranges_list(list), run)) do sent[#sent + 1] = { i, g } end
-    io.write(util.literal(sent))
+    io.write(util.literal(play_here(set, kind, ranges_list(list), run)))
     return 0
   end
 
