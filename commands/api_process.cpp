@@ -22,12 +22,16 @@ int process_executable(lua_State* L) {
 }
 
 int process_cores(lua_State* L) {
-  const unsigned cores = std::thread::hardware_concurrency();
-  lua_pushinteger(L, cores > 0 ? static_cast<lua_Integer>(cores) : 1);
+  lua_pushinteger(L, machine_cores());
   return 1;
 }
 
 }  // namespace
+
+int machine_cores() {
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores > 0 ? static_cast<int>(cores) : 1;
+}
 
 int open_process(lua_State* L) {
   static const luaL_Reg functions[] = {

@@ -9,4 +9,8 @@ namespace hr {
 
 int open_process(lua_State* L);
 
+// The cores of this machine (at least 1): the default number of workers, for the match
+// commands and for hr.process.cores() alike.
+int machine_cores();
+
 }  // namespace hr

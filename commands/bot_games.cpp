@@ -5,21 +5,14 @@
 #include <functional>
 #include <map>
 #include <stdexcept>
-#include <thread>
 
+#include "api_process.hpp"
 #include "app.hpp"
 #include "commands.hpp"
 #include "core/files.hpp"
 #include "match/bot_names.hpp"
 
 namespace hr::commands {
-
-namespace {
-int default_concurrency() {
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
-}
-}  // namespace
 
 std::vector<cli::Option> bot_game_options() {
   return {
@@ -95,7 +88,7 @@ void read_series_settings(const cli::Args& args, SeriesSettings& s) {
   }
   if (auto path = args.get("record")) s.record_path = *path;
   if (auto path = args.get("pgnout")) s.pgn_path = *path;
-  s.concurrency = static_cast<int>(args.integer("concurrency", default_concurrency(), 1, 1024));
+  s.concurrency = static_cast<int>(args.integer("concurrency", machine_cores(), 1, 1024));
   read_openings(args, s);
   if (auto event = args.get("event")) s.event = *event;
 }
