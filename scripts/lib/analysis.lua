@@ -138,18 +138,16 @@ function analysis.play(game, options, players, seed, opening)
         g.choices = g.choices + 1
         g.log_tree = g.log_tree + log10(n)
       end
+      local move
       if g.plies < opening or n == 1 then
-        text = game.notate(s.state, list[rng:int(n)])
+        move = list[rng:int(n)]
       else
-        local move = player_of(mover).choose(s.state, game)
-        text = move ~= nil and game.notate(s.state, move)
-        if not text then errors.user(string.format("%s gave no move", players[(mover - 1) % #players + 1].name)) end
+        move = player_of(mover).choose(s.state, game)
+        if move == nil then errors.user(string.format("%s gave no move", players[(mover - 1) % #players + 1].name)) end
       end
+      text = game.notate(s.state, move)
       if game.squares then
-        local move = game.parse(s.state, text)
-        if move ~= nil then
-          for _, square in ipairs(game.squares(s.state, move)) do g.squares[square] = true end
-        end
+        for _, square in ipairs(game.squares(s.state, move)) do g.squares[square] = true end
       end
       local done, why = s:play_text(text)
       if not done then
