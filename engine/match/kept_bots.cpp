@@ -12,18 +12,45 @@ std::string KeptBots::key(const GameSpec& game, const BotSpec& bot, const SeatLi
   return key;
 }
 
-std::unique_ptr<BotProcess> KeptBots::take(const std::string& key) {
-  for (auto it = idle_.begin(); it != idle_.end(); ++it) {
+namespace {
+
+// The first of `waiting` kept under `key`, taken out of it; or none.
+template <typename Process>
+std::unique_ptr<Process> take_from(
+    std::vector<std::pair<std::string, std::unique_ptr<Process>>>& waiting,
+    const std::string& key) {
+  for (auto it = waiting.begin(); it != waiting.end(); ++it) {
     if (it->first != key) continue;
-    std::unique_ptr<BotProcess> bot = std::move(it->second);
-    idle_.erase(it);
-    return bot;
+    std::unique_ptr<Process> process = std::move(it->second);
+    waiting.erase(it);
+    return process;
   }
   return nullptr;
 }
 
+}  // namespace
+
+std::unique_ptr<BotProcess> KeptBots::take(const std::string& key) {
+  return take_from(idle_, key);
+}
+
 void KeptBots::keep(std::string key, std::unique_ptr<BotProcess> bot) {
   if (bot && bot->fit()) idle_.emplace_back(std::move(key), std::move(bot));
+}
+
+std::string KeptBots::engine_key(const GameSpec& game, const BotSpec& engine) {
+  std::string key = game.rules_key() + "\n" + engine.engine_path();
+  for (const auto& [name, value] : engine.options)
+    key.append("\n").append(name).append("=").append(value);
+  return key;
+}
+
+std::unique_ptr<UciEngine> KeptBots::take_engine(const std::string& key) {
+  return take_from(engines_, key);
+}
+
+void KeptBots::keep_engine(std::string key, std::unique_ptr<UciEngine> engine) {
+  if (engine && engine->fit()) engines_.emplace_back(std::move(key), std::move(engine));
 }
 
 }  // namespace hr

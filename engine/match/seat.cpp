@@ -78,13 +78,21 @@ class LuaBotSeat : public Seat {
   std::unique_ptr<BotProcess> bot_;
 };
 
-// An external engine that speaks UCI in the game's dialect.
+// An external engine that speaks UCI in the game's dialect. With `kept`, the engine may be
+// one an earlier game kept, and goes back there after this game (kept_bots.hpp).
 class EngineSeat : public Seat {
  public:
-  EngineSeat(GameTable& table, const BotSpec& spec, const SeatLimits& limits)
-      : engine_(start_engine(table, spec)) {
+  EngineSeat(GameTable& table, const BotSpec& spec, const SeatLimits& limits, KeptBots* kept)
+      : kept_(kept),
+        key_(kept ? KeptBots::engine_key(table.spec(), spec) : std::string()),
+        engine_(start_engine(table, spec, kept)) {
     if (limits.ceiling > 0) engine_->set_ceiling(limits.ceiling);
   }
+  ~EngineSeat() override {
+    if (kept_) kept_->keep_engine(std::move(key_), std::move(engine_));
+  }
+  EngineSeat(const EngineSeat&) = delete;
+  EngineSeat& operator=(const EngineSeat&) = delete;
 
  protected:
   Choice ask(GameTable& table, const MoveTime& time, double margin) override {
@@ -93,6 +101,8 @@ class EngineSeat : public Seat {
   bool answers_in_text() const override { return true; }
 
  private:
+  KeptBots* kept_;
+  std::string key_;
   std::unique_ptr<UciEngine> engine_;
 };
 
@@ -132,7 +142,7 @@ class PersonSeat : public Seat {
 
 std::unique_ptr<Seat> start_seat(const Host& host, GameTable& table, const BotSpec& spec, int seat,
                                  uint64_t seed, const SeatLimits& limits, KeptBots* kept) {
-  if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec, limits);
+  if (spec.is_engine()) return std::make_unique<EngineSeat>(table, spec, limits, kept);
   if (spec.is_c_player()) return std::make_unique<CPlayerSeat>(host, table, spec, seat, limits);
   return std::make_unique<LuaBotSeat>(host, table, spec, seat, seed, limits, kept);
 }

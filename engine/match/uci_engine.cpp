@@ -14,6 +14,7 @@
 #include "core/clock.hpp"
 #include "match/channel.hpp"
 #include "match/child_process.hpp"
+#include "match/kept_bots.hpp"
 
 namespace hr {
 
@@ -97,8 +98,14 @@ UciEngine::UciEngine(const std::string& path, const std::string& variant,
   for (const auto& [name, value] : options)
     send("setoption name " + name + " value " + value);
   if (!send("isready") || !wait_for("readyok", deadline)) fail("no 'readyok' after its options");
+  if (!new_game()) fail("no 'readyok' after 'ucinewgame'");
+}
+
+bool UciEngine::new_game() {
+  if (!fit()) return false;
+  const double deadline = monotonic_seconds() + kStartSeconds;
   send("ucinewgame");
-  if (!send("isready") || !wait_for("readyok", deadline)) fail("no 'readyok' after 'ucinewgame'");
+  return send("isready") && wait_for("readyok", deadline);
 }
 
 UciEngine::~UciEngine() {
@@ -162,11 +169,15 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
   const bool limited = time.limited();
   send("position fen " + position);
   send(go_command(time));
+  searching_ = true;
   const double deadline = limited ? start + limit + margin : start + ceiling_;
   // "info" lines before the move: the last depth, nodes and score go into the record
   std::optional<std::string> line;
   while ((line = read_line(deadline))) {
-    if (starts_with_word(*line, "bestmove")) break;
+    if (starts_with_word(*line, "bestmove")) {
+      searching_ = false;
+      break;
+    }
     if (starts_with_word(*line, "info")) read_info(*line, choice.stats);
   }
   choice.seconds = monotonic_seconds() - start;
@@ -195,11 +206,15 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
   return choice;
 }
 
-std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec) {
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec, KeptBots* kept) {
   const auto dialect = table.engine_position();
   if (!dialect)
     throw std::invalid_argument(table.spec().label() +
                                 " has no UCI dialect (game.uci) for an external engine");
+  if (kept) {
+    auto engine = kept->take_engine(KeptBots::engine_key(table.spec(), spec));
+    if (engine && engine->new_game()) return engine;
+  }
   return std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
 }
 

@@ -1,7 +1,7 @@
-// An external engine in a seat, spoken to in UCI over pipes: started for one game, told
+// An external engine in a seat, spoken to in UCI over pipes: started for a game, told
 // the game's variant and the user's options, asked for each move with the position and
-// the time left, and stopped at the end. The referee checks every move it names against
-// the game's legal moves (GameTable::engine_move).
+// the time left, and stopped at the end, or kept for the next game (kept_bots.hpp). The referee
+// checks every move it names against the game's legal moves (GameTable::engine_move).
 #pragma once
 
 #include <sys/types.h>
@@ -17,6 +17,8 @@
 #include "match/game_table.hpp"
 
 namespace hr {
+
+class KeptBots;
 
 class UciEngine {
  public:
@@ -38,6 +40,14 @@ class UciEngine {
   // the engine loses on time; by default an hour (an analysis's hang limit sets its own).
   void set_ceiling(double seconds) { ceiling_ = seconds > 0 ? seconds : kNoLimitSeconds; }
 
+  // Whether it may play another game: it is there, and it answered every move it was
+  // asked for (an engine still searching a move it lost on time would answer the next
+  // game's first question with it).
+  bool fit() const { return !gone_ && !searching_; }
+  // Tells it a new game begins (ucinewgame) and waits until it is ready; false when it
+  // is not within kStartSeconds.
+  bool new_game();
+
   static constexpr double kStartSeconds = 10;  // to answer uciok and readyok
 
  private:
@@ -53,11 +63,14 @@ class UciEngine {
   pid_t pid_ = -1;
   Channel channel_;  // its input and output, a line each
   bool gone_ = false;
+  bool searching_ = false;  // told `go`, and its bestmove not yet read
 };
 
 // Starts the engine of a `uci:PATH` seat for the game at the table (std::invalid_argument
 // when the game has no dialect, std::runtime_error when the engine does not start).
-std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec);
+// With `kept`, an engine an earlier game kept under the same key is told ucinewgame instead.
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec,
+                                        KeptBots* kept = nullptr);
 
 // Asks the engine for its move at the table. On success the Choice's move is the game's
 // own move text (play it with play_text); a move that is not legal is kIllegal.

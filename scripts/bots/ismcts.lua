@@ -12,7 +12,6 @@
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"
-local bot_options = require "hr.bot_options"
 
 local time_manager = require "hr.time_manager"
 local now = clock_module.now
@@ -39,8 +38,7 @@ local settings
 ---@param my_seat integer
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
-  settings = bot_options.read(bot.info, options)
-  playout.settle(game, settings, options, "ismcts")
+  settings = playout.read(bot.info, game, options)
 end
 
 ---What the last search did: iterations, seconds, the chosen move and its visits.

@@ -14,7 +14,6 @@
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"
-local bot_options = require "hr.bot_options"
 
 local time_manager = require "hr.time_manager"
 local now = clock_module.now
@@ -40,8 +39,7 @@ local settings, seat
 ---@param options table<string, string>
 function bot.new_game(game, my_seat, options)
   seat = my_seat
-  settings = bot_options.read(bot.info, options)
-  playout.settle(game, settings, options, "mcts")
+  settings = playout.read(bot.info, game, options)
 end
 
 ---What the last search did: iterations, seconds, the chosen move, its visits and value.

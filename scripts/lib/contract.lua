@@ -98,6 +98,10 @@
 ---@field place? fun(state: any, seat: integer, layout: string): any, string?
 --- hr.search's settings this game's searches do best with (alphabeta's defaults here)
 ---@field search_settings? table<string, number>
+--- the Monte Carlo bots' playout settings this game does best with (mcts's and ismcts's
+--- defaults here): `playout` ("random" or "eval"), `depth`, and `scale` (the evaluation
+--- that is worth about 73% to win, in this game's `evaluate` units)
+---@field playout_settings? table<string, number|string>
 ---@field variants? string[]                                          set by the loader
 ---@field uci? GameUci                                                an external engine's dialect
 ---@field c_function? GameCFunction                                      what a C player defines
@@ -151,6 +155,16 @@ function contract.check(game, name)
       for _, setting in ipairs(require("hr.bot_options").undeclared(search_options, game.search_settings)) do
         problems[#problems + 1] = "search_settings." .. tostring(setting) .. " is not a setting of hr.search"
           .. " (a number: see search.OPTIONS)"
+      end
+    end
+  end
+  if game.playout_settings ~= nil then
+    if type(game.playout_settings) ~= "table" then
+      problems[#problems + 1] = "playout_settings is not a table"
+    else
+      local playout = require "hr.playout"
+      for _, why in ipairs(playout.check_settings(game.playout_settings, game.evaluate ~= nil)) do
+        problems[#problems + 1] = "playout_settings." .. why
       end
     end
   end

@@ -1,6 +1,7 @@
 ---What the Monte Carlo bots share (require "hr.playout"): the reward of each seat at the
 ---end of a game, drawing a chance outcome, and finishing a game at random.
 local errors = require "hr.errors"
+local bot_options = require "hr.bot_options"
 
 local exp, huge = math.exp, math.huge
 
@@ -93,18 +94,51 @@ function playout.options(default)
   }
 end
 
----A bot's playout settings for the game: eval playouts need the game's `evaluate` (asked
----for without one: the user's error; by default: random playouts instead).
+---What is wrong with a game's `playout_settings` (names of the playout options, values of
+---their kinds; eval playouts need the game's `evaluate`), one line each; empty when nothing.
+---@param values table<string, any>
+---@param has_evaluate boolean
+---@return string[]
+function playout.check_settings(values, has_evaluate)
+  local problems = {}
+  local kinds = {}
+  for _, option in ipairs(playout.options("random")) do kinds[option.name] = option end
+  local names = {}
+  for name in pairs(values) do names[#names + 1] = tostring(name) end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    local option, value = kinds[name], values[name]
+    if not option then
+      problems[#problems + 1] = name .. " is not a playout setting (playout, depth, scale)"
+    elseif type(value) ~= type(option.default) then
+      problems[#problems + 1] = name .. " is not a " .. type(option.default)
+    elseif option.choices and value ~= "random" and value ~= "eval" then
+      problems[#problems + 1] = name .. " is random or eval, not " .. tostring(value)
+    elseif name == "playout" and value == "eval" and not has_evaluate then
+      problems[#problems + 1] = "playout is eval, and the game has no evaluate"
+    elseif type(value) == "number" and not (value >= 0 and value < huge) then
+      problems[#problems + 1] = name .. " is not a number from 0 up"
+    end
+  end
+  if values.scale == 0 then problems[#problems + 1] = "scale is 0 (the evaluation is divided by it)" end
+  return problems
+end
+
+---A Monte Carlo bot's settings for the game: its declared defaults, then the game's own
+---`playout_settings`, then the user's options. Eval playouts need the game's `evaluate`
+---(asked for without one: the user's error; by default: random playouts instead).
+---@param info table  the bot's info, with the playout options among its own
 ---@param game Game
----@param settings table  the bot's settings, read (changed: playout)
 ---@param options? table<string, string>  as the user gave them
----@param bot_name string
-function playout.settle(game, settings, options, bot_name)
-  if game.evaluate then return end
+---@return table settings
+function playout.read(info, game, options)
+  local settings = bot_options.read(info, options, game.playout_settings)
+  if game.evaluate then return settings end
   if options and options.playout == "eval" then
-    errors.user(string.format("%s: this game has no evaluate; use playout=random", bot_name))
+    errors.user(string.format("%s: this game has no evaluate; use playout=random", info.name))
   end
   settings.playout = "random"
+  return settings
 end
 
 ---The options of playout.finish for a bot's settings.

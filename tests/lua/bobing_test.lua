@@ -175,7 +175,7 @@ t.test("the player rolls, then the dice fall: moves, notation and refusals", fun
   t.eq(select(2, game.parse(st, "1 2 3 4 5 6")), "player 1 rolls: the only move is 'roll'")
   game.play(st, 0)
   t.eq(game.to_move(st), "chance")
-  local list, n = game.moves(st)
+  local _, n = game.moves(st)
   t.eq(n, 462)
   t.eq(#game.chances(st), 462)
   t.eq(game.notate(st, game.parse(st, "6 4 4 4 4 1")), "1 4 4 4 4 6")

@@ -162,6 +162,40 @@ t.test("ismcts offers eval playouts as mcts does: refused without evaluate, lega
   t.truthy(bot.last.iterations > 0, "it searched")
 end)
 
+t.test("a game's playout_settings are mcts's and ismcts's defaults there, the user's options still first", function()
+  local playout = require "hr.playout"
+  local game = rules.load("checkers")
+  for _, name in ipairs({ "mcts", "ismcts" }) do
+    local info = fresh(name).info
+    local settings = playout.read(info, game, {})
+    t.eq(settings.depth, 0)
+    t.eq(settings.scale, 50)
+    t.eq(settings.playout, "eval")
+    settings = playout.read(info, game, { depth = "3", playout = "random" })
+    t.eq(settings.depth, 3)
+    t.eq(settings.playout, "random")
+    t.eq(settings.scale, 50)
+    -- a game without settings keeps the bot's own defaults
+    t.eq(playout.read(info, rules.load("onitama"), {}).depth, 6)
+  end
+  -- settings a playout does not have, or eval without evaluate, break the contract
+  local contract = require "hr.contract"
+  local broken = {}
+  for k, v in pairs(game) do broken[k] = v end
+  local function why(settings, evaluate)
+    broken.playout_settings, broken.evaluate = settings, evaluate
+    local _, problems = contract.check(broken, "games/broken.lua")
+    return problems or ""
+  end
+  t.truthy(why({ dpeth = 0 }, game.evaluate):find("playout_settings.dpeth is not a playout setting", 1, true))
+  t.truthy(why({ depth = "0" }, game.evaluate):find("playout_settings.depth is not a number", 1, true))
+  t.truthy(why({ playout = "best" }, game.evaluate):find("playout is random or eval, not best", 1, true))
+  t.truthy(why({ scale = 0 }, game.evaluate):find("scale is 0", 1, true))
+  t.truthy(why({ depth = -1 }, game.evaluate):find("depth is not a number from 0 up", 1, true))
+  t.truthy(why({ playout = "eval" }, nil):find("the game has no evaluate", 1, true))
+  t.eq(why({ playout = "eval", depth = 2, scale = 5 }, game.evaluate), "")
+end)
+
 t.test("ismcts guesses the hidden card: the king calls and wins every guess, the queen half", function()
   local game = rules.load("kuhn")
   local function decide(cards, history, seat)

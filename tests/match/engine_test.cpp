@@ -1,6 +1,7 @@
 // External engines in a seat (uci:PATH): Fairy-Stockfish plays whole Dobutsu games in its
 // own dialect, and engines that misbehave lose with the reason.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -66,6 +67,49 @@ TEST_CASE("Fairy-Stockfish plays Dobutsu in its own dialect, every move checked"
       INFO("side " << side << " lost " << count << " by " << kind);
       CHECK(kind == "rules");
     }
+}
+
+namespace {
+
+// The engine's starts in a match of `games` games at one worker, its process counting them.
+int engine_starts(const std::string& inner, int games, double margin) {
+  const auto log = std::filesystem::temp_directory_path() / "hr_engine_starts.txt";
+  std::filesystem::remove(log);
+  ::setenv("HR_ENGINE_STARTS", log.c_str(), 1);
+  ::setenv("HR_ENGINE_INNER", inner.c_str(), 1);
+  MatchSettings settings;
+  settings.game.game = "dobutsu";
+  settings.a = BotSpec{"uci:" + engine_file("counts_starts"), {}};
+  settings.b = BotSpec{"random", {}};
+  settings.games = games;
+  settings.concurrency = 1;
+  settings.time = TimeControl::per_move_ms(50);
+  settings.margin = margin;
+  int finished = 0;
+  run_match(testing::match_host(), settings,
+            [&](int, const Record&, const MatchTally&) { ++finished; });
+  CHECK(finished == games);
+  std::ifstream in(log);
+  int starts = 0;
+  for (std::string line; std::getline(in, line);)
+    ++starts;
+  std::filesystem::remove(log);
+  return starts;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "an engine plays a match's games in one process, and one that lost on time is started again",
+    "[engine][slow]") {
+  const std::string path = fairy_stockfish();
+  INFO("install Debian's fairy-stockfish (the README's test command does)");
+  REQUIRE(!path.empty());
+  // as cutechess keeps an engine: told ucinewgame between games (a JVM started for every
+  // game lost its first moves on time, compiling)
+  CHECK(engine_starts(path, 4, 5.0) == 1);
+  // an engine that never answered may still be searching: the next game gets a new one
+  CHECK(engine_starts(engine_file("silent"), 3, 0.05) == 3);
 }
 
 TEST_CASE("an engine that names an illegal move, stays silent or exits loses", "[engine]") {
