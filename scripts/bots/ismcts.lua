@@ -7,8 +7,9 @@
 ---the guess is the view itself, and this is plain UCT.
 ---
 ---Options (--bot-option NAME=VALUE): c (exploration, default 0.7), playout (random, or eval:
----depth random moves, then the game's evaluate of the guessed world at scale), plies (a
----playout longer than this is a draw, default 300), use (share of the move's time, default 0.9).
+---depth random moves, then the game's evaluate of the guessed world at scale; a game's
+---`playout_settings` are the defaults there), plies (a playout longer than this is a draw,
+---default 300), use (share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"
@@ -28,8 +29,8 @@ bot.info = {
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
   },
 }
--- Playouts that stop at the game's evaluate of the guessed world, as mcts's do: offered, not
--- yet the default (no match has measured them here).
+-- Playouts that stop at the game's evaluate of the guessed world, as mcts's do: the default
+-- where a game's playout_settings say so (RPS), random playouts elsewhere.
 for i, option in ipairs(playout.options("random")) do table.insert(bot.info.options, 1 + i, option) end
 
 local settings

@@ -9,8 +9,9 @@
 ---
 ---Options (--bot-option NAME=VALUE): c (exploration, default 0.8), playout (random or
 ---eval), depth (random moves before `evaluate` in eval playouts, default 6), scale (the
----evaluation that counts as about 73% to win, default 200), plies (a random playout
----longer than this is a draw, default 300), use (share of the move's time, default 0.9).
+---evaluation that counts as about 73% to win, default 200; a game's `playout_settings` are
+---the defaults there), plies (a random playout longer than this is a draw, default 300), use
+---(share of the move's time, default 0.9).
 local clock_module = require "hr.clock"
 local playout = require "hr.playout"
 local util = require "hr.util"

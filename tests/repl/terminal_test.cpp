@@ -239,7 +239,7 @@ TEST_CASE("at a terminal Ctrl-C right behind other keys still clears the line",
 
 TEST_CASE("at a terminal a long command shows a progress line and clears it before results",
           "[terminal][slow]") {
-  Terminal t({"simulate", "bobing", "--games", "3000", "--players", "2"});
+  Terminal t({"simulate", "bobing", "--games", "400", "--players", "2"});
   REQUIRE(t.saw("no house rules: game "));  // the progress line, rewritten in place
   // A sanitizer build on a busy machine takes many times longer than a release build.
   REQUIRE(t.saw("wins by seat", 120));

@@ -208,6 +208,9 @@ return {
   public_move = X.public_move,
   key = E.key,
   evaluate = evaluate,
+  -- ismcts against random, 20 games at 200 ms a move: 92.5% (eval after 2 random moves,
+  -- scale 3, an evaluation in pieces) where random playouts scored 67.5%
+  playout_settings = { playout = "eval", depth = 2, scale = 3 },
   -- for the file referee
   check_options = check_options,
   engine = E,
