@@ -95,7 +95,7 @@ std::string summary_text(const MatchLabels& labels, const MatchTally& tally) {
   }
   if (tally.pairs.count() > 0)
     say(", pairs by points 0/0.5/1/1.5/2: %d %d %d %d %d", p[0], p[1], p[2], p[3], p[4]);
-  say("\n");
+  out += "\n";
   if (labels.sprt) {
     const Sprt& s = *labels.sprt;
     const char* verdict = tally.sprt > 0   ? "H1 accepted"

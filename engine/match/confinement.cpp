@@ -194,13 +194,14 @@ std::string player_filter() {
                    SCMP_SYS(execve)})
     add(SCMP_ACT_ALLOW, call, 0, nullptr);
   // Memory, but never executable memory.
-  const scmp_arg_cmp no_exec = SCMP_A2(SCMP_CMP_MASKED_EQ, PROT_EXEC, 0);
+  // (the fields by name: libseccomp's SCMP_A2 is a C99 compound literal, which C++ lacks)
+  const scmp_arg_cmp no_exec{2, SCMP_CMP_MASKED_EQ, PROT_EXEC, 0};
   add(SCMP_ACT_ALLOW, SCMP_SYS(mmap), 1, &no_exec);
   add(SCMP_ACT_ALLOW, SCMP_SYS(mprotect), 1, &no_exec);
   // libc's start-up reads its stack limit (allowed: reading, never setting) and looks up
   // its own path; printf asks what its output is with a path-based call (newfstatat with an
   // empty path): those two get an error, which libc takes in its stride.
-  const scmp_arg_cmp read_only = SCMP_A2(SCMP_CMP_EQ, 0);
+  const scmp_arg_cmp read_only{2, SCMP_CMP_EQ, 0, 0};
   add(SCMP_ACT_ALLOW, SCMP_SYS(prlimit64), 1, &read_only);
   add(SCMP_ACT_ERRNO(ENOENT), SCMP_SYS(readlink), 0, nullptr);
   add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(newfstatat), 0, nullptr);
