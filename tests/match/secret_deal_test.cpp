@@ -91,16 +91,16 @@ TEST_CASE(
   const std::string path = "/tmp/hr_secret_key.jsonl";
   std::filesystem::remove(path);
   const Run run =
-      houserules("match kuhn " + kPeeker + " random --games 200 --time 5000 --record " + path);
+      houserules("match kuhn " + kPeeker + " random --games 100 --time 5000 --record " + path);
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK_THAT(run.output, Catch::Contains("secret deals (a key from the OS"));
   const Guesses g = judge(path, "kuhn");
-  CHECK(g.games == 200);
-  // Half of the time, by chance (one of the two cards it does not hold): 200 games put
-  // 30%..70% more than five standard deviations from it.
-  CHECK(g.right > 60);
-  CHECK(g.right < 140);
+  CHECK(g.games == 100);
+  // Half of the time, by chance (one of the two cards it does not hold): 100 games put
+  // 25%..75% five standard deviations from it (a seeded match guesses all: the test above).
+  CHECK(g.right > 25);
+  CHECK(g.right < 75);
   // Each game's seed is in its record once it ended, so the game replays exactly.
   std::ifstream in(path);
   std::string first;
