@@ -27,31 +27,9 @@ local function nearest(xs, ys, n, txs, tys, tn)
   return best < huge and best or 0
 end
 
--- each seat's pieces that move (mx, my) and that never moved (sx, sy), reused
+-- each seat's pieces that move (mx, my) and that never moved (sx, sy), filled afresh by
+-- every evaluation (no table is made per call: this runs at every leaf of a search)
 local mx, my, sx, sy = { {}, {} }, { {}, {} }, { {}, {} }, { {}, {} }
-
--- seat 1's steps to seat 2's pieces that never moved, and seat 2's to seat 1's
-local function distances(st)
-  local owner, kind, moved, m = st.owner, st.kind, st.moved, st.m
-  local mn, sn = { 0, 0 }, { 0, 0 }
-  for c = 1, st.cells do
-    local o = owner[c]
-    if o ~= 0 then
-      local x = (c - 1) % m
-      local y = (c - 1 - x) / m
-      local k = kind[c]
-      if MOVES[k] or (k == 0 and moved[c] == 1) then
-        local i = mn[o] + 1
-        mn[o], mx[o][i], my[o][i] = i, x, y
-      end
-      if moved[c] == 0 then
-        local i = sn[o] + 1
-        sn[o], sx[o][i], sy[o][i] = i, x, y
-      end
-    end
-  end
-  return nearest(mx[1], my[1], mn[1], sx[2], sy[2], sn[2]), nearest(mx[2], my[2], mn[2], sx[1], sy[1], sn[1])
-end
 
 ---@param st table
 ---@param seat integer
@@ -60,20 +38,44 @@ return function(st, seat)
   local w = st.winner
   if w == seat then return 1000 end
   if w ~= 0 and w ~= 3 then return -1000 end
-  local owner, kind = st.owner, st.kind
+  local owner, kind, moved, m = st.owner, st.kind, st.moved, st.m
   local score = 0
+  -- one pass: material, and the pieces the drive measures between
+  local m1, m2, s1, s2 = 0, 0, 0, 0
   for c = 1, st.cells do
     local o = owner[c]
     if o ~= 0 then
       local k = kind[c]
       local v = WORTH[k == 0 and 7 or k]
       if o == seat then score = score + v else score = score - v end
+      local x = (c - 1) % m
+      local y = (c - 1 - x) / m
+      if MOVES[k] or (k == 0 and moved[c] == 1) then
+        if o == 1 then
+          m1 = m1 + 1
+          mx[1][m1], my[1][m1] = x, y
+        else
+          m2 = m2 + 1
+          mx[2][m2], my[2][m2] = x, y
+        end
+      end
+      if moved[c] == 0 then
+        if o == 1 then
+          s1 = s1 + 1
+          sx[1][s1], sy[1][s1] = x, y
+        else
+          s2 = s2 + 1
+          sx[2][s2], sy[2][s2] = x, y
+        end
+      end
     end
   end
   -- a side with few moving pieces is close to losing
   if st.mobile[seat] <= 1 then score = score - 10 end
   if st.mobile[3 - seat] <= 1 then score = score + 10 end
-  local d1, d2 = distances(st)
+  -- seat 1's steps to seat 2's pieces that never moved, and seat 2's to seat 1's
+  local d1 = nearest(mx[1], my[1], m1, sx[2], sy[2], s2)
+  local d2 = nearest(mx[2], my[2], m2, sx[1], sy[1], s1)
   local drive = DRIVE * (d2 - d1)
   return seat == 1 and score + drive or score - drive
 end
