@@ -31,7 +31,7 @@ bot.info = {
 }
 -- Playouts that stop at the game's evaluate of the guessed world, as mcts's do: the default
 -- where a game's playout_settings say so (RPS), random playouts elsewhere.
-for i, option in ipairs(playout.options("random")) do table.insert(bot.info.options, 1 + i, option) end
+playout.add_options(bot.info, "random")
 
 local settings
 

@@ -31,7 +31,7 @@ bot.info = {
     { name = "use", default = 0.9, help = "the share of the move's time it may use" },
   },
 }
-for i, option in ipairs(playout.options("eval")) do table.insert(bot.info.options, 1 + i, option) end
+playout.add_options(bot.info, "eval")
 
 local settings, seat
 

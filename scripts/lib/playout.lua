@@ -94,29 +94,38 @@ function playout.options(default)
   }
 end
 
+---Adds the playout options to a bot's info, after its first option (mcts, ismcts).
+---@param info {options: table[]}
+---@param default string  "random" or "eval"
+function playout.add_options(info, default)
+  for i, option in ipairs(playout.options(default)) do table.insert(info.options, 1 + i, option) end
+end
+
 ---What is wrong with a game's `playout_settings` (names of the playout options, values of
----their kinds; eval playouts need the game's `evaluate`), one line each; empty when nothing.
+---their kinds, as bot_options checks a bot's own defaults; eval playouts need the game's
+---`evaluate`), one line each; empty when nothing.
 ---@param values table<string, any>
 ---@param has_evaluate boolean
 ---@return string[]
 function playout.check_settings(values, has_evaluate)
-  local problems = {}
+  local options = playout.options("random")
   local kinds = {}
-  for _, option in ipairs(playout.options("random")) do kinds[option.name] = option end
-  local names = {}
-  for name in pairs(values) do names[#names + 1] = tostring(name) end
-  table.sort(names)
-  for _, name in ipairs(names) do
-    local option, value = kinds[name], values[name]
-    if not option then
-      problems[#problems + 1] = name .. " is not a playout setting (playout, depth, scale)"
-    elseif type(value) ~= type(option.default) then
-      problems[#problems + 1] = name .. " is not a " .. type(option.default)
-    elseif option.choices and value ~= "random" and value ~= "eval" then
-      problems[#problems + 1] = name .. " is random or eval, not " .. tostring(value)
-    elseif name == "playout" and value == "eval" and not has_evaluate then
-      problems[#problems + 1] = "playout is eval, and the game has no evaluate"
-    elseif type(value) == "number" and not (value >= 0 and value < huge) then
+  for _, option in ipairs(options) do kinds[option.name] = type(option.default) end
+  local problems = {}
+  for _, name in ipairs(bot_options.undeclared({ options = options }, values)) do
+    problems[#problems + 1] = kinds[name] and (name .. " is not a " .. kinds[name])
+      or (tostring(name) .. " is not a playout setting (playout, depth, scale)")
+  end
+  if #problems > 0 then return problems end
+  if values.playout ~= nil and values.playout ~= "random" and values.playout ~= "eval" then
+    problems[#problems + 1] = "playout is random or eval, not " .. values.playout
+  end
+  if values.playout == "eval" and not has_evaluate then
+    problems[#problems + 1] = "playout is eval, and the game has no evaluate"
+  end
+  for _, name in ipairs({ "depth", "scale" }) do
+    local value = values[name]
+    if value ~= nil and not (value >= 0 and value < huge) then
       problems[#problems + 1] = name .. " is not a number from 0 up"
     end
   end
