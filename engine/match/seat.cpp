@@ -83,9 +83,12 @@ class LuaBotSeat : public Seat {
 class EngineSeat : public Seat {
  public:
   EngineSeat(GameTable& table, const BotSpec& spec, const SeatLimits& limits, KeptBots* kept)
-      : kept_(kept),
-        key_(kept ? KeptBots::engine_key(table.spec(), spec) : std::string()),
-        engine_(start_engine(table, spec, kept)) {
+      : kept_(kept), key_(kept ? KeptBots::engine_key(table.spec(), spec) : std::string()) {
+    if (kept_) {
+      engine_ = kept_->take_engine(key_);  // told ucinewgame, or started anew
+      if (engine_ && !engine_->new_game()) engine_.reset();
+    }
+    if (!engine_) engine_ = start_engine(table, spec);
     if (limits.ceiling > 0) engine_->set_ceiling(limits.ceiling);
   }
   ~EngineSeat() override {

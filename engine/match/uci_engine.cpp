@@ -14,7 +14,6 @@
 #include "core/clock.hpp"
 #include "match/channel.hpp"
 #include "match/child_process.hpp"
-#include "match/kept_bots.hpp"
 
 namespace hr {
 
@@ -206,15 +205,11 @@ Choice UciEngine::go(const std::string& position, const MoveTime& time, double m
   return choice;
 }
 
-std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec, KeptBots* kept) {
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec) {
   const auto dialect = table.engine_position();
   if (!dialect)
     throw std::invalid_argument(table.spec().label() +
                                 " has no UCI dialect (game.uci) for an external engine");
-  if (kept) {
-    auto engine = kept->take_engine(KeptBots::engine_key(table.spec(), spec));
-    if (engine && engine->new_game()) return engine;
-  }
   return std::make_unique<UciEngine>(spec.engine_path(), dialect->first, spec.options);
 }
 

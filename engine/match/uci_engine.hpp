@@ -18,8 +18,6 @@
 
 namespace hr {
 
-class KeptBots;
-
 class UciEngine {
  public:
   // Starts the program at `path` and has it ready for `variant` (UCI_Variant) with the
@@ -68,9 +66,7 @@ class UciEngine {
 
 // Starts the engine of a `uci:PATH` seat for the game at the table (std::invalid_argument
 // when the game has no dialect, std::runtime_error when the engine does not start).
-// With `kept`, an engine an earlier game kept under the same key is told ucinewgame instead.
-std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec,
-                                        KeptBots* kept = nullptr);
+std::unique_ptr<UciEngine> start_engine(GameTable& table, const BotSpec& spec);
 
 // Asks the engine for its move at the table. On success the Choice's move is the game's
 // own move text (play it with play_text); a move that is not legal is kIllegal.
