@@ -40,7 +40,9 @@ return function(st, seat)
   if w ~= 0 and w ~= 3 then return -1000 end
   local owner, kind, moved, m = st.owner, st.kind, st.moved, st.m
   local score = 0
-  -- one pass: material, and the pieces the drive measures between
+  -- one pass: material, and the pieces the drive measures between. Each seat's counts are
+  -- locals, in a branch of their own: counted in a two-slot table by owner (one branch, half
+  -- the lines) the evaluation ran at 0.93x (1.47M against 1.59M a second, same values).
   local m1, m2, s1, s2 = 0, 0, 0, 0
   for c = 1, st.cells do
     local o = owner[c]
