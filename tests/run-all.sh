@@ -1,6 +1,6 @@
 #!/bin/sh
-# Every test, as CI runs them (the README's test command, after installing what is needed).
-# Each test runs once, in the build that checks it best:
+# Every test, as CI runs them (the README's test command, after installing what is needed),
+# in two builds:
 #   1. the release build (g++, Release: the program as it ships, in build-release) and the
 #      tests of the program as a whole: the conformance suite, the Lua suites, the
 #      transcripts, the pages in Chromium, the tutorials, the checks against other programs
@@ -9,21 +9,21 @@
 #      fuzz targets, and the tests whose subject is our C++: the Catch2 tests, the Lua suites
 #      (every host object), the transcripts and the command line, and a short run of every
 #      fuzz target.
-# The release build leaves out the Catch2 tests (-DHOUSERULES_CATCH2_TESTS=OFF): run in both
-# builds they were a third of its compile and of its suite, and the sanitized run of the same
-# code sees more. build/, the tree the README builds, keeps every test (ctest -L unit there).
-# The sanitizer suite leaves to the release build the conformance runs, the pages, the
-# tutorials, the checks against other programs and the package, which spend their time in the
-# games' Lua, in Chromium or in other programs, through host calls the tests above make too
-# (they took 317 of the sanitizer suite's 921 s of test time). `ctest --test-dir build-asan`
-# runs all.
+# Only the Lua suites, the transcripts and the command line run in both. The release build
+# leaves out the Catch2 tests (-DHOUSERULES_CATCH2_TESTS=OFF; tests/CMakeLists.txt says what
+# that saves and what it gives up); build/, the tree the README builds, keeps every test
+# (ctest -L unit there). The sanitizer suite leaves to the release build the conformance
+# runs, the pages, the tutorials, the checks against other programs and the package, which
+# spend their time in the games' Lua, in Chromium or in other programs, through host calls
+# the tests above make too (they took 317 of the sanitizer suite's 921 s of test time).
+# `ctest --test-dir build-asan` runs all.
 # Each suite prints its own ctest summary; the script stops at the first that fails.
 set -eu
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 # Ninja when it is installed (the README's command installs it): it keeps both cores busy
-# across the targets, where make waits for each directory (the release build 153 s against
-# 173 s). A tree made before keeps its generator.
+# across the targets, where make waits for each directory (the release build, with every test,
+# 153 s against 173 s). A tree made before keeps its generator.
 if command -v ninja > /dev/null; then export CMAKE_GENERATOR=Ninja; fi
 
 echo "== the release build and the tests of the program as a whole"
