@@ -5,27 +5,27 @@
 # docs/is-my-house-rule-fair.md.
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 4 --seed 1
 no house rules: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
-  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
-  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
+  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
+  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
+  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
-  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
-  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
+  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
+  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
+  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
-  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
-  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
+  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
+  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
@@ -109,52 +109,52 @@ $ analyze dobutsu --games 5
 # read together; the reports are those of one run
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --record all.txt
 no house rules: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
-  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
-  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
+  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
+  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
+  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
-  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
-  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
+  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
+  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
+  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
-  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
-  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
+  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
+  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume all.txt
 no house rules: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
-  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
-  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
+  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
+  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
+  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
-  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
-  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
+  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
+  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
+  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
-  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
-  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
+  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
+  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming all.txt: 44 games recorded
 ! 44 games taken from the records, 0 played
@@ -167,27 +167,27 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume one.txt --resume two.txt
 no house rules: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, repetition 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.3 (15.9 to 26.7), spread 12.3; 10% 6, median 22, 90% 39, longest 47
-  choice: 8.5 moves a turn, a real choice in 91.1% of turns; game tree about 10^16
-  positions repeated 2.2%; board used 90.4%; lead changes 2.85 a game; stability 0.121; the winner led for the last 40.9%
+  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
+  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
+  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
+  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 40.0% (21.9% to 61.3%); draws 10.0% (2.8% to 30.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 85.0%, repetition 10.0%, no legal move 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 22.0 (16.7 to 27.3), spread 12.1; 10% 8, median 23, 90% 39, longest 47
-  choice: 8.7 moves a turn, a real choice in 91.1% of turns; game tree about 10^17
-  positions repeated 2.2%; board used 91.2%; lead changes 2.95 a game; stability 0.119; the winner led for the last 38.6%
+  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
+  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
+  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
+  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +0.0 points (-34.5 to +34.5): not decided (more games would tell)
-  draws +0.0 points (-28.3 to +28.3): not decided (more games would tell)
-  mean length +0.7 turns (-9.0 to +10.4): not decided (more games would tell)
+  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
+  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
+  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming one.txt, two.txt: 44 games recorded
 ! 44 games taken from the records, 0 played

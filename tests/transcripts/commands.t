@@ -25,125 +25,141 @@ second (random) plays E C1 B2
 4 E L G
 hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays E A4 B3
+first (alphabeta(depth=4)) plays C P B3
   A B C
 1 g l .
 2 . e .
-3 . E .
-4 . L G
-hands: first C, second c
+3 . C .
+4 E L G
+hands: first -, second c
 second player (lower case) to move
-second (random) plays L B1 C1
+second (random) plays L B1 A2
   A B C
-1 g . l
-2 . e .
+1 g . .
+2 l e .
+3 . C .
+4 E L G
+hands: first -, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C B3 B2
+  A B C
+1 g . .
+2 l C .
+3 . . .
+4 E L G
+hands: first E, second c
+second player (lower case) to move
+second (random) plays C P B1
+  A B C
+1 g c .
+2 l C .
+3 . . .
+4 E L G
+hands: first E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E A4 B3
+  A B C
+1 g c .
+2 l C .
 3 . E .
 4 . L G
-hands: first C, second c
+hands: first E, second -
+second player (lower case) to move
+second (random) plays L A2 B2
+  A B C
+1 g c .
+2 . l .
+3 . E .
+4 . L G
+hands: first E, second c
 first player (upper case) to move
 first (alphabeta(depth=4)) plays G C4 C3
   A B C
-1 g . l
-2 . e .
+1 g c .
+2 . l .
 3 . E G
 4 . L .
-hands: first C, second c
+hands: first E, second c
 second player (lower case) to move
-second (random) plays E B2 C3
+second (random) plays G A1 A2
   A B C
-1 g . l
-2 . . .
-3 . E e
+1 . c .
+2 g l .
+3 . E G
 4 . L .
-hands: first C, second c g
+hands: first E, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 C3
+first (alphabeta(depth=4)) plays G C3 C2
   A B C
-1 g . l
-2 . . .
-3 . E L
-4 . . .
-hands: first C E, second c g
+1 . c .
+2 g l G
+3 . E .
+4 . L .
+hands: first E, second c
 second player (lower case) to move
-second (random) plays G P B2
+second (random) plays L B2 A1
   A B C
-1 g . l
-2 . g .
-3 . E L
-4 . . .
-hands: first C E, second c
+1 l c .
+2 g . G
+3 . E .
+4 . L .
+hands: first E, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays E P A3
+first (alphabeta(depth=4)) plays E B3 A2
   A B C
-1 g . l
-2 . g .
-3 E E L
-4 . . .
-hands: first C, second c
+1 l c .
+2 E . G
+3 . . .
+4 . L .
+hands: first E G, second c
 second player (lower case) to move
-second (random) plays G A1 B1
+second (random) plays C P C1
   A B C
-1 . g l
-2 . g .
-3 E E L
-4 . . .
-hands: first C, second c
+1 l c c
+2 E . G
+3 . . .
+4 . L .
+hands: first E G, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C P C2
+first (alphabeta(depth=4)) plays E A2 B3
   A B C
-1 . g l
-2 . g C
-3 E E L
-4 . . .
-hands: first -, second c
+1 l c c
+2 . . G
+3 . E .
+4 . L .
+hands: first E G, second -
 second player (lower case) to move
-second (random) plays G B2 C2
+second (random) plays C B1 B2
   A B C
-1 . g l
-2 . . g
-3 E E L
-4 . . .
-hands: first -, second c c
+1 l . c
+2 . c G
+3 . E .
+4 . L .
+hands: first E G, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays E B3 C2
+first (alphabeta(depth=4)) plays G P A2
   A B C
-1 . g l
-2 . . E
-3 E . L
-4 . . .
-hands: first G, second c c
+1 l . c
+2 G c G
+3 . E .
+4 . L .
+hands: first E, second -
 second player (lower case) to move
-second (random) plays C P A1
+second (random) plays L A1 B1
   A B C
-1 c g l
-2 . . E
-3 E . L
-4 . . .
-hands: first G, second c
+1 . l c
+2 G c G
+3 . E .
+4 . L .
+hands: first E, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays G P B2
+first (alphabeta(depth=4)) plays G C2 B2
   A B C
-1 c g l
-2 . G E
-3 E . L
-4 . . .
-hands: first -, second c
-second player (lower case) to move
-second (random) plays C A1 A2
-  A B C
-1 . g l
-2 c G E
-3 E . L
-4 . . .
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G B2 B1
-  A B C
-1 . G l
-2 c . E
-3 E . L
-4 . . .
-hands: first G, second c
+1 . l c
+2 G G .
+3 . E .
+4 . L .
+hands: first C E, second -
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
 record: play_record.json
@@ -152,57 +168,59 @@ $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
 1. first: C B3 B2
 2. second: E C1 B2
-3. first: E A4 B3
-4. second: L B1 C1
-5. first: G C4 C3
-6. second: E B2 C3
-7. first: L B4 C3
-8. second: G P B2
-9. first: E P A3
-10. second: G A1 B1
-11. first: C P C2
-12. second: G B2 C2
-13. first: E B3 C2
-14. second: C P A1
-15. first: G P B2
-16. second: C A1 A2
-17. first: G B2 B1
+3. first: C P B3
+4. second: L B1 A2
+5. first: C B3 B2
+6. second: C P B1
+7. first: E A4 B3
+8. second: L A2 B2
+9. first: G C4 C3
+10. second: G A1 A2
+11. first: G C3 C2
+12. second: L B2 A1
+13. first: E B3 A2
+14. second: C P C1
+15. first: E A2 B3
+16. second: C B1 B2
+17. first: G P A2
+18. second: L A1 B1
+19. first: G C2 B2
   A B C
-1 . G l
-2 c . E
-3 E . L
-4 . . .
-hands: first G, second c
+1 . l c
+2 G G .
+3 . E .
+4 . L .
+hands: first C E, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 . G l
-2 c . E
-3 E . L
-4 . . .
-hands: first G, second c
+1 . l c
+2 G G .
+3 . E .
+4 . L .
+hands: first C E, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
-$ match dobutsu greedy random --games 4 --seed 3 --record match_record.jsonl
-dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
+$ match dobutsu greedy random --games 4 --seed 1 --record match_record.jsonl
+dobutsu: greedy vs random, 4 games, 1000ms/move, seed 1
 greedy vs random: 4 wins, 0 losses, 0 draws; score 4/4 (100.0%)
 Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 2
 * 4 games in [%d.]+ s: [%d.]+ games/s with %d workers?
 
 $ replay match_record.jsonl --game 4 --quiet
-dobutsu, seed 6737372429096218; first: random, second: greedy
+dobutsu, seed 2208208142158009; first: random, second: greedy
   A B C
-1 . l .
-2 g e .
-3 g c .
-4 . . L
-hands: first -, second c e
+1 g l C
+2 . e .
+3 . L e
+4 . g .
+hands: first -, second c
 first player (upper case) to move
-result: the first player has no legal move (0-1)
+result: the first player is checkmated (0-1)
 
 $ perft dobutsu
 ! houserules perft: 'perft' needs more arguments
@@ -308,4 +326,4 @@ $ bench dobutsu --runs 1 --depth 3 --perft-depth 3
 dobutsu
 *   perft 3 %(67 nodes%), nodes/s .*
 *   random games %([%d.]+ moves each%), games/s .*
-*   alphabeta to depth 3 %(94 nodes%), nodes/s .*
+*   alphabeta to depth 3 %(92 nodes%), nodes/s .*

@@ -4,24 +4,24 @@
 # a new record file: every game goes to it as it ends
 $ match dobutsu greedy random --games 4 --seed 3 --resume r.jsonl --concurrency 1
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
-greedy vs random: 4 wins, 0 losses, 0 draws; score 4/4 (100.0%)
-Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 2
+greedy vs random: 3 wins, 0 losses, 1 draw; score 3.5/4 (87.5%)
+Elo difference: +338.0 +/- 1127.1 (95%), LOS 94.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 1
 * 4 games in [%d.]+ s: [%d.]+ games/s with 1 worker
 
 # more games: the four already played are counted, not played again
 $ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --concurrency 2
 dobutsu: greedy vs random, 6 games, 1000ms/move, seed 3
 resuming r.jsonl: 4 of 6 games already played
-greedy vs random: 6 wins, 0 losses, 0 draws; score 6/6 (100.0%)
-Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 3
+greedy vs random: 5 wins, 0 losses, 1 draw; score 5.5/6 (91.7%)
+Elo difference: +416.6 +/- 1089.5 (95%), LOS 98.6%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 2
 * 2 games in [%d.]+ s: [%d.]+ games/s with 2 workers
 
 # nothing left to play
 $ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl
 dobutsu: greedy vs random, 6 games, 1000ms/move, seed 3
 resuming r.jsonl: 6 of 6 games already played
-greedy vs random: 6 wins, 0 losses, 0 draws; score 6/6 (100.0%)
-Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 3
+greedy vs random: 5 wins, 0 losses, 1 draw; score 5.5/6 (91.7%)
+Elo difference: +416.6 +/- 1089.5 (95%), LOS 98.6%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 2
 
 # the games replay from the record, whatever order they finished in
 $ replay r.jsonl --game 5 --quiet
@@ -152,8 +152,8 @@ $ --echo
 houserules match: give --openings FILE or --random-opening, not both
 
 # the sequential test stops the match as soon as it decides
-$ match dobutsu greedy random --games 100 --seed 3 --sprt 0,100 --concurrency 1
-dobutsu: greedy vs random, 100 games, 1000ms/move, seed 3
+$ match dobutsu greedy random --games 100 --seed 1 --sprt 0,100 --concurrency 1
+dobutsu: greedy vs random, 100 games, 1000ms/move, seed 1
 10/100 games: greedy 10 wins, 0 losses, 0 draws, Elo +inf, LLR 1.90
 greedy vs random: 14 wins, 0 losses, 0 draws; score 14/14 (100.0%)
 Elo difference: +inf (no game lost or drawn), LOS 100.0%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 7
@@ -161,8 +161,8 @@ SPRT elo0 0, elo1 100, alpha 0.05, beta 0.05: LLR 3.60, bounds [-2.94, 2.94]: H1
 * 14 games in [%d.]+ s: [%d.]+ games/s with 1 worker
 
 # without a terminal, a line every N games says how the match stands (a tenth by default)
-$ match dobutsu greedy random --games 6 --seed 3 --concurrency 1 --report-every 2
-dobutsu: greedy vs random, 6 games, 1000ms/move, seed 3
+$ match dobutsu greedy random --games 6 --seed 1 --concurrency 1 --report-every 2
+dobutsu: greedy vs random, 6 games, 1000ms/move, seed 1
 2/6 games: greedy 2 wins, 0 losses, 0 draws, Elo +inf
 4/6 games: greedy 4 wins, 0 losses, 0 draws, Elo +inf
 6/6 games: greedy 6 wins, 0 losses, 0 draws, Elo +inf
@@ -173,7 +173,7 @@ Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1
 # --json: the summary as one JSON object on standard output, the rest on standard error
 $ match dobutsu greedy random --games 4 --seed 3 --concurrency 1 --json --sprt 0,100
 ! dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
-{"game":"dobutsu","a":"greedy","b":"random","time_control":"1000ms/move","games":4,"wins":4,"losses":0,"draws":0,"score":4,"pairs":[0,0,0,0,2],"elo":"+inf","los":0.9745530983513488,"losses_by_kind":{"a":{},"b":{"rules":4}},"sprt":{"elo0":0,"elo1":100,"llr":0.32501321930837695,"lower":-2.9444389791664403,"upper":2.9444389791664403,"decision":null},"interrupted":false}
+{"game":"dobutsu","a":"greedy","b":"random","time_control":"1000ms/move","games":4,"wins":3,"losses":0,"draws":1,"score":3.5,"pairs":[0,0,0,1,1],"elo":338.0392160057028,"elo_error":1127.0882355043993,"los":0.9441941158508539,"losses_by_kind":{"a":{},"b":{"rules":3}},"sprt":{"elo0":0,"elo1":100,"llr":0.2436311618806154,"lower":-2.9444389791664403,"upper":2.9444389791664403,"decision":null},"interrupted":false}
 
 # a match in three shards (pairs dealt round), merged by stats in any order, gives the
 # verdict of the same match played in one piece
