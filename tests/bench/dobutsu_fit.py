@@ -6,8 +6,8 @@
 DOBUTSU and TABLEBASE are clausecker/dobutsu's program and table (as for
 dobutsu_blunders.py). Every position of every game in the records (from `houserules match
 --record`; use --openings so that games differ) is labelled by the table: a win, a draw or
-a loss for the side to move. The evaluation's values are then fitted by Adam (gradient descent),
-starting from the values in evaluate.lua, so that 1 / (1 + exp(-K * score / 100))
+a loss for the side to move. The evaluation's values are then fitted by Adam (a gradient
+descent), starting from the values in evaluate.lua, so that 1 / (1 + exp(-K * score / 100))
 predicts the label (0, 1/2, 1) with the least squared error; K is fitted first with the
 starting values. A fifth of the positions is held out: the script prints both errors,
 then the values as evaluate.lua's tables.

@@ -32,9 +32,9 @@ local VALUE = {
   { { -169, -63 }, { -11, -6 }, { 351, 50 }, { 75, 75 } },
   { { 450, 460 }, { 454, 460 }, { 485, 453 }, { 318, 392 } },
 }
-local HAND_VALUE = { 221, 290, 371 }
-local TEMPO = 109
-local ATTACKED_SQUARE = -4
+local HAND_VALUE = { 221, 290, 371 } -- chick, elephant, giraffe
+local TEMPO = 109 -- for the side to move
+local ATTACKED_SQUARE = -4 -- each square a side attacks, less the other's
 -- By the kind of the piece attacked (chick, elephant, giraffe, lion, hen): a piece of the
 -- waiting side that the side to move attacks, and more when it is not defended; a piece
 -- of the side to move that the waiting side attacks, and more when not defended.
