@@ -171,9 +171,9 @@ Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1
 * 6 games in [%d.]+ s: [%d.]+ games/s with 1 worker
 
 # --json: the summary as one JSON object on standard output, the rest on standard error
-$ match dobutsu greedy random --games 4 --seed 3 --concurrency 1 --json --sprt 0,100
-! dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
-{"game":"dobutsu","a":"greedy","b":"random","time_control":"1000ms/move","games":4,"wins":3,"losses":0,"draws":1,"score":3.5,"pairs":[0,0,0,1,1],"elo":338.0392160057028,"elo_error":1127.0882355043993,"los":0.9441941158508539,"losses_by_kind":{"a":{},"b":{"rules":3}},"sprt":{"elo0":0,"elo1":100,"llr":0.2436311618806154,"lower":-2.9444389791664403,"upper":2.9444389791664403,"decision":null},"interrupted":false}
+$ match dobutsu greedy random --games 4 --seed 1 --concurrency 1 --json --sprt 0,100
+! dobutsu: greedy vs random, 4 games, 1000ms/move, seed 1
+{"game":"dobutsu","a":"greedy","b":"random","time_control":"1000ms/move","games":4,"wins":4,"losses":0,"draws":0,"score":4,"pairs":[0,0,0,0,2],"elo":"+inf","los":0.9745530983513488,"losses_by_kind":{"a":{},"b":{"rules":4}},"sprt":{"elo0":0,"elo1":100,"llr":0.32501321930837695,"lower":-2.9444389791664403,"upper":2.9444389791664403,"decision":null},"interrupted":false}
 
 # a match in three shards (pairs dealt round), merged by stats in any order, gives the
 # verdict of the same match played in one piece
