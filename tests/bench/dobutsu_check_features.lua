@@ -1,9 +1,10 @@
 -- Prints Dobutsu positions of random games with evaluate.lua's score for the side to move,
--- one "POSITION TEXT<TAB>SCORE" a line, for dobutsu_fit.py --check, which computes the
--- same scores from its own copy of the features (so that a fit fits what the game uses).
+-- one "POSITION TEXT<TAB>SCORE" a line, for dobutsu_net.py --check, which computes the
+-- same scores from its own copy of the features and network_weights.lua (so that a fit fits
+-- what the game uses).
 --
 --   build/houserules run tests/bench/dobutsu_check_features.lua > scores.txt
---   python3 tests/bench/dobutsu_fit.py --check scores.txt
+--   python3 tests/bench/dobutsu_net.py --check scores.txt
 local rules = require "hr.rules"
 local session = require "hr.session"
 local rng = require("hr.rng").new(tonumber(arg[1]) or 3)

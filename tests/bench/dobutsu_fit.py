@@ -1,5 +1,8 @@
 #!/usr/bin/python3
-"""Fits Dobutsu's evaluation (scripts/games/dobutsu/evaluate.lua) to the solved game.
+"""Fits the linear values of Dobutsu's evaluation (scripts/games/dobutsu/evaluate.lua) to
+the solved game, alone: the evaluation's values are now fitted together with its network by
+dobutsu_net.py, which takes its labels and features from here; this fit of the values
+alone is the baseline the network is measured against.
 
     python3 tests/bench/dobutsu_fit.py DOBUTSU TABLEBASE RECORD.jsonl [...]
 
@@ -13,7 +16,8 @@ starting values. A fifth of the positions is held out: the script prints both er
 then the values as evaluate.lua's tables.
 
 The features are evaluate.lua's, computed here the same way from the table's position
-text (`--check SCORES` compares them with the Lua evaluation: see dobutsu_check_features.lua):
+text (`dobutsu_net.py --check SCORES` compares them, with the network, with the Lua
+evaluation: see dobutsu_check_features.lua):
 each piece by kind, distance from its home row and file (side or centre); pieces in hand;
 the move; squares attacked; the pieces each side attacks by kind, defended or not, by
 whether that side is to move; the squares beside each lion the other side attacks.
@@ -159,25 +163,7 @@ def show(w):
     print("local MOVER_LION_ZONE, WAITING_LION_ZONE = %d, %d" % tuple(r[ZONES:ZONES + 2]))
 
 
-def check(path):
-    """Compares evaluate.lua's scores (lines 'OUR POSITION TEXT<TAB>score for the side to
-    move', as dobutsu_check_features.lua prints them) with this file's features and values."""
-    w = start_values()
-    bad = total = 0
-    for line in open(path):
-        ours, score = line.rstrip("\n").split("\t")
-        mine = float(w @ features(B.their_position(ours)))
-        total += 1
-        if abs(mine - float(score)) > 1e-6:
-            bad += 1
-            print("%s: evaluate.lua %s, here %s" % (ours, score, mine))
-    print("%d positions, %d differ" % (total, bad))
-    return bad == 0
-
-
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--check":
-        sys.exit(0 if check(sys.argv[2]) else 1)
     if len(sys.argv) < 4:
         raise SystemExit(__doc__)
     data = labelled(sys.argv[1], sys.argv[2], sys.argv[3:])

@@ -217,6 +217,57 @@ t.test("evaluate is symmetric", function()
   t.eq(game.evaluate(game.setup(), 1), game.evaluate(first, 1))
 end)
 
+t.test("the evaluation's network is the sum of its inputs' rows, from the mover's side", function()
+  -- network.lua sums rows ahead for pairs of squares and whole hands and writes its pass out
+  -- as text; here each input's row is added one by one, as network_weights.lua says.
+  local weights = require "games.dobutsu.network_weights"
+  local T = require("games.dobutsu.tables")(game.rules)
+  local network = require("games.dobutsu.network")(T)
+  local H = weights.hidden
+  local function by_rows(st)
+    local m, active = st.side, {}
+    for sq = 1, 12 do
+      local code = st.board[sq]
+      if code ~= 0 then
+        local side = code > T.SECOND and 2 or 1
+        local kind = side == 1 and code or code - T.SECOND
+        local seen = m == 1 and sq - 1 or 12 - sq
+        active[#active + 1] = ((side == m and 0 or 1) * 5 + kind - 1) * 12 + seen
+      end
+    end
+    for slot = 1, 6 do
+      local side, kind = slot <= 3 and 1 or 2, (slot - 1) % 3 + 1
+      for c = 1, st.hand[slot] do
+        active[#active + 1] = 120 + ((side == m and 0 or 1) * 3 + kind - 1) * 2 + c - 1
+      end
+    end
+    local s = weights.output_bias
+    for j = 1, H do
+      local a = weights.bias[j]
+      for _, i in ipairs(active) do a = a + weights.input[i * H + j] end
+      s = s + math.max(a, 0) * weights.output[j]
+    end
+    return s
+  end
+  local rng = require("hr.rng").new(11)
+  local checked, far = 0, 0
+  for _ = 1, 20 do
+    local st = game.setup()
+    for _ = 1, 30 do
+      local list, n = game.moves(st)
+      if n == 0 or game.result(st) then break end
+      local exact = by_rows(st)
+      local got = network(st.board, st.hand, st.side)
+      -- the same sum in another order: only the rounding to a whole number may differ
+      t.truthy(math.abs(got - exact) <= 0.5 + 1e-9, game.write_position(st) .. ": " .. got .. " against " .. exact)
+      if math.abs(exact) > 20 then far = far + 1 end
+      checked = checked + 1
+      game.play(st, list[rng:int(n)])
+    end
+  end
+  t.truthy(checked > 300 and far > checked / 4, "positions where the network says something")
+end)
+
 t.test("the house rule no_try: a lion on the far row plays on", function()
   local no_try = rules.load("dobutsu", { "no_try" })
   t.eq(no_try.variants, { "no_try" })

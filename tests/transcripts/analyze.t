@@ -5,27 +5,27 @@
 # docs/is-my-house-rule-fair.md.
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 4 --seed 1
 no house rules: 20 games of greedy against itself
-  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
-  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
-  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
-  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
+  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
+  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
+  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
-  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
-  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
-  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
-  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
+  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
+  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
+  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
+  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
-  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
-  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
+  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
+  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
@@ -109,52 +109,52 @@ $ analyze dobutsu --games 5
 # read together; the reports are those of one run
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --record all.txt
 no house rules: 20 games of greedy against itself
-  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
-  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
-  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
-  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
+  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
+  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
+  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
-  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
-  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
-  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
+  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
+  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
+  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
+  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
-  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
-  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
+  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
+  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume all.txt
 no house rules: 20 games of greedy against itself
-  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
-  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
-  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
-  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
+  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
+  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
+  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
-  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
-  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
-  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
+  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
+  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
+  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
+  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
-  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
-  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
+  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
+  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming all.txt: 44 games recorded
 ! 44 games taken from the records, 0 played
@@ -167,27 +167,27 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume one.txt --resume two.txt
 no house rules: 20 games of greedy against itself
-  first player: 52.5% (32.0% to 72.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 45.0% (25.8% to 65.8%); draws 5.0% (0.9% to 23.6%); the seats' wins 5.0 points apart
-  how games end: checkmate 65.0%, try 30.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 16.8 (13.6 to 19.9), spread 7.1; 10% 6, median 19, 90% 24, longest 29
-  choice: 8.2 moves a turn, a real choice in 91.6% of turns; game tree about 10^13
-  positions repeated 1.4%; board used 87.9%; lead changes 2.00 a game; stability 0.123; the winner led for the last 48.8%
+  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
+  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
+  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
+  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 60.0% (38.7% to 78.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 30.0% (14.5% to 51.9%); draws 20.0% (8.1% to 41.6%); the seats' wins 20.0 points apart
-  how games end: checkmate 80.0%, repetition 20.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 18.9 (15.3 to 22.4), spread 8.1; 10% 8, median 20, 90% 30, longest 31
-  choice: 8.5 moves a turn, a real choice in 90.2% of turns; game tree about 10^14
-  positions repeated 5.0%; board used 90.0%; lead changes 2.10 a game; stability 0.115; the winner led for the last 68.1%
+  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
+  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
+  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
+  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +7.5 points (-28.2 to +40.7): not decided (more games would tell)
-  draws +15.0 points (-14.4 to +43.4): not decided (more games would tell)
-  mean length +2.1 turns (-3.9 to +8.1): not decided (more games would tell)
+  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
+  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming one.txt, two.txt: 44 games recorded
 ! 44 games taken from the records, 0 played

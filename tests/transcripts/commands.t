@@ -9,201 +9,147 @@ dobutsu, seed 3: first alphabeta(depth=4), second random
 4 E L G
 hands: first -, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C B3 B2
+first (alphabeta(depth=4)) plays G C4 C3
   A B C
 1 g l e
-2 . C .
-3 . . .
-4 E L G
-hands: first C, second -
+2 . c .
+3 . C G
+4 E L .
+hands: first -, second -
 second player (lower case) to move
-second (random) plays E C1 B2
+second (random) plays C B2 B3
   A B C
-1 g l .
-2 . e .
-3 . . .
-4 E L G
-hands: first C, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays C P B3
-  A B C
-1 g l .
-2 . e .
-3 . C .
-4 E L G
+1 g l e
+2 . . .
+3 . c G
+4 E L .
 hands: first -, second c
-second player (lower case) to move
-second (random) plays L B1 A2
-  A B C
-1 g . .
-2 l e .
-3 . C .
-4 E L G
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays C B3 B2
-  A B C
-1 g . .
-2 l C .
-3 . . .
-4 E L G
-hands: first E, second c
-second player (lower case) to move
-second (random) plays C P B1
-  A B C
-1 g c .
-2 l C .
-3 . . .
-4 E L G
-hands: first E, second -
 first player (upper case) to move
 first (alphabeta(depth=4)) plays E A4 B3
   A B C
-1 g c .
-2 l C .
-3 . E .
-4 . L G
-hands: first E, second -
+1 g l e
+2 . . .
+3 . E G
+4 . L .
+hands: first C, second c
 second player (lower case) to move
-second (random) plays L A2 B2
+second (random) plays L B1 B2
   A B C
-1 g c .
-2 . l .
-3 . E .
-4 . L G
-hands: first E, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G C4 C3
-  A B C
-1 g c .
+1 g . e
 2 . l .
 3 . E G
 4 . L .
-hands: first E, second c
-second player (lower case) to move
-second (random) plays G A1 A2
-  A B C
-1 . c .
-2 g l .
-3 . E G
-4 . L .
-hands: first E, second c
+hands: first C, second c
 first player (upper case) to move
 first (alphabeta(depth=4)) plays G C3 C2
   A B C
-1 . c .
-2 g l G
+1 g . e
+2 . l G
 3 . E .
 4 . L .
-hands: first E, second c
+hands: first C, second c
 second player (lower case) to move
-second (random) plays L B2 A1
+second (random) plays L B2 B1
   A B C
-1 l c .
-2 g . G
-3 . E .
-4 . L .
-hands: first E, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E B3 A2
-  A B C
-1 l c .
-2 E . G
-3 . . .
-4 . L .
-hands: first E G, second c
-second player (lower case) to move
-second (random) plays C P C1
-  A B C
-1 l c c
-2 E . G
-3 . . .
-4 . L .
-hands: first E G, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E A2 B3
-  A B C
-1 l c c
+1 g l e
 2 . . G
 3 . E .
 4 . L .
+hands: first C, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L B4 C3
+  A B C
+1 g l e
+2 . . G
+3 . E L
+4 . . .
+hands: first C, second c
+second player (lower case) to move
+second (random) plays C P A4
+  A B C
+1 g l e
+2 . . G
+3 . E L
+4 c . .
+hands: first C, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays C P A3
+  A B C
+1 g l e
+2 . . G
+3 C E L
+4 c . .
+hands: first -, second -
+second player (lower case) to move
+second (random) plays G A1 A2
+  A B C
+1 . l e
+2 g . G
+3 C E L
+4 c . .
+hands: first -, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E B3 A2
+  A B C
+1 . l e
+2 E . G
+3 C . L
+4 c . .
+hands: first G, second -
+second player (lower case) to move
+second (random) plays L B1 A1
+  A B C
+1 l . e
+2 E . G
+3 C . L
+4 c . .
+hands: first G, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C2 C1
+  A B C
+1 l . G
+2 E . .
+3 C . L
+4 c . .
 hands: first E G, second -
 second player (lower case) to move
-second (random) plays C B1 B2
-  A B C
-1 l . c
-2 . c G
-3 . E .
-4 . L .
-hands: first E G, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G P A2
-  A B C
-1 l . c
-2 G c G
-3 . E .
-4 . L .
-hands: first E, second -
-second player (lower case) to move
-second (random) plays L A1 B1
-  A B C
-1 . l c
-2 G c G
-3 . E .
-4 . L .
-hands: first E, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G C2 B2
-  A B C
-1 . l c
-2 G G .
-3 . E .
-4 . L .
-hands: first C E, second -
-second player (lower case) to move
-game over: the second player is checkmated (1-0)
+game over: the second player has no legal move (1-0)
 record: play_record.json
 
 $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
-1. first: C B3 B2
-2. second: E C1 B2
-3. first: C P B3
-4. second: L B1 A2
-5. first: C B3 B2
-6. second: C P B1
-7. first: E A4 B3
-8. second: L A2 B2
-9. first: G C4 C3
+1. first: G C4 C3
+2. second: C B2 B3
+3. first: E A4 B3
+4. second: L B1 B2
+5. first: G C3 C2
+6. second: L B2 B1
+7. first: L B4 C3
+8. second: C P A4
+9. first: C P A3
 10. second: G A1 A2
-11. first: G C3 C2
-12. second: L B2 A1
-13. first: E B3 A2
-14. second: C P C1
-15. first: E A2 B3
-16. second: C B1 B2
-17. first: G P A2
-18. second: L A1 B1
-19. first: G C2 B2
+11. first: E B3 A2
+12. second: L B1 A1
+13. first: G C2 C1
   A B C
-1 . l c
-2 G G .
-3 . E .
-4 . L .
-hands: first C E, second -
+1 l . G
+2 E . .
+3 C . L
+4 c . .
+hands: first E G, second -
 second player (lower case) to move
-result: the second player is checkmated (1-0)
+result: the second player has no legal move (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 . l c
-2 G G .
-3 . E .
-4 . L .
-hands: first C E, second -
+1 l . G
+2 E . .
+3 C . L
+4 c . .
+hands: first E G, second -
 second player (lower case) to move
-result: the second player is checkmated (1-0)
+result: the second player has no legal move (1-0)
 
 $ match dobutsu greedy random --games 4 --seed 1 --record match_record.jsonl
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 1
@@ -214,11 +160,11 @@ Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1
 $ replay match_record.jsonl --game 4 --quiet
 dobutsu, seed 2208208142158009; first: random, second: greedy
   A B C
-1 g l C
-2 . e .
-3 . L e
-4 . g .
-hands: first -, second c
+1 g . .
+2 . e l
+3 L . .
+4 E . g
+hands: first C, second c
 first player (upper case) to move
 result: the first player is checkmated (0-1)
 
@@ -326,4 +272,4 @@ $ bench dobutsu --runs 1 --depth 3 --perft-depth 3
 dobutsu
 *   perft 3 %(67 nodes%), nodes/s .*
 *   random games %([%d.]+ moves each%), games/s .*
-*   alphabeta to depth 3 %(92 nodes%), nodes/s .*
+*   alphabeta to depth 3 %(59 nodes%), nodes/s .*

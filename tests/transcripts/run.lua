@@ -19,7 +19,9 @@
 -- With TRANSCRIPT_UPDATE=1 in the environment, a case whose expected standard output is
 -- all plain lines in one block gets the output it now produces written in its place (for
 -- a change meant to alter output, such as the order of moves a seeded bot picks from);
--- read the diff before committing it.
+-- so does one of plain and "*" lines in one block when the output has as many lines and
+-- each pattern still matches its line (the patterns are kept); read the diff before
+-- committing it.
 local binary, file = arg[1], arg[2]
 local here = arg[0]:match("^(.*)/") or "." -- the folder of this script
 local text_file = dofile(here .. "/../support/text_file.lua")
@@ -79,7 +81,8 @@ for number, line in ipairs(file_lines) do
     case.tail[#case.tail + 1] = number
   elseif tag == "*" then
     case.stdout[#case.stdout + 1] = { pattern = "^" .. rest .. "$" }
-    case.mixed = true
+    case.patterns = case.patterns or {}
+    case.patterns[#case.patterns + 1] = number
   elseif tag == "~" then
     case.interrupts = case.interrupts or {}
     local seconds = tonumber(rest:match("^interrupt%s+([%d.]+)$"))
@@ -124,12 +127,35 @@ local function update_tail(c, got_err, got_status)
   return true
 end
 
+-- The new text of a case's expected stdout when TRANSCRIPT_UPDATE may write it: its first
+-- and last line numbers and the lines, or nil.
+local function updated_block(c, want, got)
+  if not (update and c and not c.mixed and #c.plain > 0) then return nil end
+  local numbers = {}
+  for _, n in ipairs(c.plain) do numbers[#numbers + 1] = n end
+  for _, n in ipairs(c.patterns or {}) do numbers[#numbers + 1] = n end
+  table.sort(numbers)
+  if numbers[#numbers] - numbers[1] + 1 ~= #numbers then return nil end -- not one block
+  if not c.patterns then return numbers[1], numbers[#numbers], got end
+  if #got ~= #want then return nil end
+  local lines = {}
+  for i, w in ipairs(want) do
+    if type(w) == "table" then
+      if not matches(w, got[i]) then return nil end
+      lines[i] = file_lines[numbers[i]]
+    else
+      lines[i] = got[i]
+    end
+  end
+  return numbers[1], numbers[#numbers], lines
+end
+
 local function compare(where, what, want, got, this_case)
   for i = 1, math.max(#want, #got) do
     if not matches(want[i], got[i]) then
-      local plain = this_case and this_case.plain
-      if update and plain and not this_case.mixed and #plain > 0 and plain[#plain] - plain[1] + 1 == #plain then
-        replaced[plain[1]] = { plain[#plain], got }
+      local first, last, lines = updated_block(this_case, want, got)
+      if first then
+        replaced[first] = { last, lines }
         print(string.format("%s: %s updated", where, what))
         return
       end

@@ -1,0 +1,290 @@
+#!/usr/bin/python3
+"""Trains the small network of Dobutsu's evaluation (scripts/games/dobutsu/network.lua)
+on positions labelled by the solved game.
+
+    python3 tests/bench/dobutsu_net.py [options] DOBUTSU TABLEBASE RECORD.jsonl [...]
+
+DOBUTSU and TABLEBASE are clausecker/dobutsu's program and table (as for
+dobutsu_fit.py, whose labelling and features this shares). The evaluation's score is
+evaluate.lua's linear terms plus a network of one hidden layer (ReLU) whose inputs are the
+pieces alone, from the side to move's view: each piece by whose it is, its kind and its
+square (120 inputs), and the pieces in hand (mine and theirs, a chick, an elephant or a
+giraffe, one or two: 12). Both parts are fitted together, so that
+1 / (1 + exp(-K * score / 100)) predicts the label (a loss, a draw, a win: 0, 1/2, 1)
+with the least squared error, by Adam on batches of positions and their mirror images
+(the rules are the same mirrored, so the network learns both). The linear values start
+from evaluate.lua's and are pulled gently toward them.
+
+Options:
+  --hidden N       hidden units (default 32)
+  --epochs N       passes over the positions (default 12)
+  --valid FILE     records whose positions choose the epoch kept (the one with the least
+                   error on them): keep positions of strong play here, out of the fit,
+                   for the self-play positions of the fit are not the positions of strong
+                   play and a network fitted on them too long judges those worse
+  --out FILE       writes the network as Lua there (default: prints its errors only)
+  --seed N         (default 1)
+
+Needs numpy (Debian: python3-numpy).
+"""
+import argparse
+import os
+import random
+import re
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import dobutsu_fit as F  # noqa: E402
+
+KINDS = F.KINDS
+INPUTS = 132  # 2 owners x 5 kinds x 12 squares, then 2 owners x 3 kinds x (one, two) in hand
+
+
+def active(setup, mirror=False):
+    """Their position text -> the network's active inputs, from the side to move's view:
+    the square of a piece is counted from the mover's side (0 = the far row's first file,
+    as the first player sees the board), so that the second player's pieces are turned
+    around the centre; `mirror` swaps the files."""
+    parts = setup.split("/")
+    mover = 1 if parts[0] == "S" else 2
+    out = []
+    for y, row in enumerate(parts[1:5]):
+        for x, ch in enumerate(row):
+            if ch == "-":
+                continue
+            owner = 1 if ch.isupper() else 2
+            mine = 0 if owner == mover else 1
+            yy, xx = (y, x) if mover == 1 else (3 - y, 2 - x)
+            if mirror:
+                xx = 2 - xx
+            out.append((mine * 5 + KINDS[ch.upper()] - 1) * 12 + yy * 3 + xx)
+    counts = {}
+    for ch in parts[5]:
+        if ch != "-":
+            mine = 0 if ch.isupper() == (mover == 1) else 1
+            key = mine * 3 + KINDS[ch.upper()] - 1
+            counts[key] = counts.get(key, 0) + 1
+    for key, n in counts.items():
+        for c in range(min(n, 2)):
+            out.append(120 + key * 2 + c)
+    return out
+
+
+def mirror_features(setup):
+    """The position with its files swapped (the linear features do not change)."""
+    parts = setup.split("/")
+    return "/".join([parts[0]] + [row[::-1] for row in parts[1:5]] + parts[5:])
+
+
+def dense(setups, mirror=False):
+    x = np.zeros((len(setups), INPUTS), dtype=np.float32)
+    for i, s in enumerate(setups):
+        for j in active(s, mirror):
+            x[i, j] += 1
+    return x
+
+
+class Net:
+    def __init__(self, hidden, w0, k, rng):
+        self.k = k
+        self.u0 = w0 * k / 100  # the linear values in logits
+        self.p = {
+            "u": self.u0.copy(),
+            "W": rng.normal(0, 0.1, (INPUTS, hidden)).astype(np.float64),
+            "b": np.zeros(hidden),
+            "v": rng.normal(0, 0.05, hidden),
+            "c": np.zeros(1),
+        }
+        self.m = {n: np.zeros_like(a) for n, a in self.p.items()}
+        self.s = {n: np.zeros_like(a) for n, a in self.p.items()}
+        self.t = 0
+
+    def logits(self, f, x):
+        h = np.maximum(x @ self.p["W"] + self.p["b"], 0)
+        return f @ self.p["u"] + h @ self.p["v"] + self.p["c"][0]
+
+    def error(self, f, x, y):
+        p = 1 / (1 + np.exp(-np.clip(self.logits(f, x), -50, 50)))
+        return float(np.mean((y - p) ** 2))
+
+    def step(self, f, x, y, rate, pull):
+        pre = x @ self.p["W"] + self.p["b"]
+        h = np.maximum(pre, 0)
+        z = f @ self.p["u"] + h @ self.p["v"] + self.p["c"][0]
+        p = 1 / (1 + np.exp(-np.clip(z, -50, 50)))
+        dz = -2 * (y - p) * p * (1 - p) / len(y)
+        dh = np.outer(dz, self.p["v"]) * (pre > 0)
+        g = {
+            "u": f.T @ dz + 2 * pull * (self.p["u"] - self.u0),
+            "W": x.T @ dh,
+            "b": dh.sum(0),
+            "v": h.T @ dz,
+            "c": np.array([dz.sum()]),
+        }
+        self.t += 1
+        for n, gn in g.items():
+            self.m[n] = 0.9 * self.m[n] + 0.1 * gn
+            self.s[n] = 0.999 * self.s[n] + 0.001 * gn * gn
+            mh = self.m[n] / (1 - 0.9 ** self.t)
+            sh = self.s[n] / (1 - 0.999 ** self.t)
+            self.p[n] -= rate * mh / (np.sqrt(sh) + 1e-8)
+
+    def copy(self):
+        return {n: a.copy() for n, a in self.p.items()}
+
+
+def number(v):
+    s = "%.4g" % v
+    return "0" if s in ("0", "-0") else s
+
+
+def wrapped(values, indent):
+    """The numbers as Lua list items, lines of at most 100 characters."""
+    lines, line = [], indent
+    for v in values:
+        item = number(v) + ","
+        if len(line) + len(item) + 1 > 100 and line.strip():
+            lines.append(line.rstrip())
+            line = indent
+        line += item + " "
+    if line.strip():
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def write_lua(path, w, b, v, c, note):
+    """The network as network_weights.lua reads it, in score units (hundredths of a chick)."""
+    hidden = len(b)
+    with open(path, "w") as out:
+        out.write("-- Generated by tests/bench/dobutsu_net.py: do not edit by hand.\n")
+        for line in note:
+            out.write("-- " + line + "\n")
+        out.write("return {\n  hidden = %d,\n" % hidden)
+        out.write("  -- input[i * hidden + j]: input i's weight into hidden unit j (i from 0; network.lua\n")
+        out.write("  -- says what the inputs are)\n")
+        out.write("  input = {\n")
+        for i in range(INPUTS):
+            out.write("    -- %d\n%s\n" % (i, wrapped(w[i], "    ")))
+        out.write("  },\n")
+        out.write("  bias = {\n%s\n  },\n" % wrapped(b, "    "))
+        out.write("  output = {\n%s\n  },\n" % wrapped(v, "    "))
+        out.write("  output_bias = %s,\n" % number(c))
+        out.write("}\n")
+
+
+def arrays(data, keys):
+    f = np.array([F.features(s) for s in keys])
+    y = np.array([data[s] / 2 for s in keys])
+    return f, dense(keys), y
+
+
+WEIGHTS = os.path.join(HERE, "..", "..", "scripts", "games", "dobutsu", "network_weights.lua")
+
+
+def read_lua():
+    """network_weights.lua as written by write_lua: (hidden, W, b, v, c) in score units."""
+    text = open(WEIGHTS).read()
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("--"))
+    hidden = int(re.search(r"hidden = (\d+)", body).group(1))
+    def block(name):
+        return [float(v) for v in re.findall(r"-?[\d.]+(?:e[-+]?\d+)?",
+                                             re.search(name + r" = \{(.*?)\}", body, re.S).group(1))]
+    w = np.array(block("input")).reshape(INPUTS, hidden)
+    c = float(re.search(r"output_bias = (\S+),", body).group(1))
+    return hidden, w, np.array(block("bias")), np.array(block("output")), c
+
+
+def check(path):
+    """Compares evaluate.lua's scores (lines 'OUR POSITION TEXT<TAB>score for the side to
+    move', as dobutsu_check_features.lua prints them) with evaluate.lua's linear values and
+    network_weights.lua computed here."""
+    w = F.start_values()
+    _, wn, b, v, c = read_lua()
+    bad = total = 0
+    for line in open(path):
+        ours, score = line.rstrip("\n").split("\t")
+        theirs = F.B.their_position(ours)
+        x = dense([theirs])[0]
+        mine = float(w @ F.features(theirs)) + np.floor(float(np.maximum(x @ wn + b, 0) @ v) + c + 0.5)
+        total += 1
+        if abs(mine - float(score)) > 1e-6 * max(1, abs(mine)):
+            bad += 1
+            print("%s: evaluate.lua %s, here %s" % (ours, score, mine))
+    print("%d positions, %d differ" % (total, bad))
+    return bad == 0
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        sys.exit(0 if check(sys.argv[2]) else 1)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=512)
+    ap.add_argument("--rate", type=float, default=0.002)
+    ap.add_argument("--pull", type=float, default=1e-4)
+    ap.add_argument("--valid", action="append", default=[])
+    ap.add_argument("--out")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("program")
+    ap.add_argument("table")
+    ap.add_argument("records", nargs="+")
+    a = ap.parse_args()
+
+    data = F.labelled(a.program, a.table, a.records)
+    keys = sorted(data)
+    random.seed(a.seed)
+    random.shuffle(keys)
+    cut = len(keys) * 9 // 10
+    train, held = keys[:cut], keys[cut:]
+    valid = None
+    if a.valid:
+        vdata = F.labelled(a.program, a.table, a.valid)
+        vkeys = sorted(s for s in vdata if s not in data)
+        valid = arrays(vdata, vkeys)
+        print("%d validation positions (not in the fit)" % len(vkeys))
+    ft = np.array([F.features(s) for s in train])
+    yt = np.array([data[s] / 2 for s in train])
+    xt = dense(train)
+    xm = dense(train, mirror=True)
+    f_all = np.concatenate([ft, ft])
+    x_all = np.concatenate([xt, xm])
+    y_all = np.concatenate([yt, yt])
+    hold = arrays(data, held)
+
+    w0 = F.start_values()
+    k = min((F.error(w0, 0.05 * i, ft, yt), 0.05 * i) for i in range(1, 60))[1]
+    rng = np.random.default_rng(a.seed)
+    net = Net(a.hidden, w0, k, rng)
+    print("%d positions (%d held out), K %.2f; linear values alone: held out %.5f%s" % (
+        len(keys), len(held), k, net.error(*hold),
+        ", validation %.5f" % net.error(*valid) if valid else ""))
+    best = (float("inf"), None, 0)
+    n = len(y_all)
+    for epoch in range(1, a.epochs + 1):
+        order = rng.permutation(n)
+        for at in range(0, n, a.batch):
+            i = order[at:at + a.batch]
+            net.step(f_all[i], x_all[i], y_all[i], a.rate, a.pull)
+        e_hold = net.error(*hold)
+        e_valid = net.error(*valid) if valid else e_hold
+        print("epoch %d: training %.5f, held out %.5f%s" % (
+            epoch, net.error(ft, xt, yt), e_hold, ", validation %.5f" % e_valid if valid else ""),
+            flush=True)
+        if e_valid < best[0]:
+            best = (e_valid, net.copy(), epoch)
+    print("kept epoch %d (%.5f)" % (best[2], best[0]))
+    if a.out:
+        note = ["%d hidden units, fitted to %d positions; epoch %d of %d kept." % (
+            a.hidden, len(keys), best[2], a.epochs)]
+        p = best[1]
+        scale = 100 / k  # the output layer in score units
+        write_lua(a.out, p["W"], p["b"], p["v"] * scale, p["c"][0] * scale, note)
+        F.show(p["u"] * scale)
+
+
+if __name__ == "__main__":
+    main()
