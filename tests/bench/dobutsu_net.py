@@ -22,6 +22,10 @@ Options:
                    error on them): keep positions of strong play here, out of the fit,
                    for the self-play positions of the fit are not the positions of strong
                    play and a network fitted on them too long judges those worse
+  --batch N        positions a step (default 512)
+  --rate R         Adam's step (default 0.002)
+  --decay          lowers the step linearly to a tenth by the last epoch
+  --pull P         how hard the linear values are pulled toward evaluate.lua's (default 1e-4)
   --out FILE       writes the network as Lua there (default: prints its errors only)
   --seed N         (default 1)
 
@@ -225,6 +229,7 @@ def main():
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--batch", type=int, default=512)
     ap.add_argument("--rate", type=float, default=0.002)
+    ap.add_argument("--decay", action="store_true")
     ap.add_argument("--pull", type=float, default=1e-4)
     ap.add_argument("--valid", action="append", default=[])
     ap.add_argument("--out")
@@ -265,10 +270,12 @@ def main():
     best = (float("inf"), None, 0)
     n = len(y_all)
     for epoch in range(1, a.epochs + 1):
+        # the step falls linearly to a tenth over the epochs when --decay is given
+        rate = a.rate * (1 - 0.9 * (epoch - 1) / max(1, a.epochs - 1)) if a.decay else a.rate
         order = rng.permutation(n)
         for at in range(0, n, a.batch):
             i = order[at:at + a.batch]
-            net.step(f_all[i], x_all[i], y_all[i], a.rate, a.pull)
+            net.step(f_all[i], x_all[i], y_all[i], rate, a.pull)
         e_hold = net.error(*hold)
         e_valid = net.error(*valid) if valid else e_hold
         print("epoch %d: training %.5f, held out %.5f%s" % (
