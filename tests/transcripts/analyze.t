@@ -7,25 +7,25 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 no house rules: 20 games of greedy against itself
   first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
-  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
-  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
+  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
+  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
+  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
-  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
-  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
   how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
-  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
-  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
+  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
+  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
+  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
   draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
+  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
@@ -111,50 +111,50 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 no house rules: 20 games of greedy against itself
   first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
-  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
-  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
+  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
+  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
+  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
-  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
   how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
-  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
-  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
+  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
+  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
+  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
   draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
+  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume all.txt
 no house rules: 20 games of greedy against itself
   first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
-  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
-  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
+  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
+  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
+  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
-  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
   how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
-  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
-  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
+  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
+  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
+  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
   draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
+  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming all.txt: 44 games recorded
 ! 44 games taken from the records, 0 played
@@ -169,25 +169,25 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 no house rules: 20 games of greedy against itself
   first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 70.0%, try 20.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.6 (15.5 to 23.7), spread 9.3; 10% 6, median 19, 90% 31, longest 39
-  choice: 9.1 moves a turn, a real choice in 94.4% of turns; game tree about 10^16
-  positions repeated 0.0%; board used 90.0%; lead changes 2.65 a game; stability 0.174; the winner led for the last 49.5%
+  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
+  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
+  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 65.0% (43.3% to 81.9%) of the points (fair: 50.0%)
-  wins by seat: 1 65.0% (43.3% to 81.9%), 2 35.0% (18.1% to 56.7%); draws 0.0% (0.0% to 16.1%); the seats' wins 30.0 points apart
+  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
   how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 21.6 (17.4 to 25.7), spread 9.4; 10% 8, median 21, 90% 31, longest 39
-  choice: 9.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^17
-  positions repeated 0.0%; board used 92.1%; lead changes 2.90 a game; stability 0.174; the winner led for the last 55.3%
+  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
+  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
+  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +15.0 points (-21.6 to +46.6): not decided (more games would tell)
+  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
   draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +1.9 turns (-5.5 to +9.4): not decided (more games would tell)
+  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming one.txt, two.txt: 44 games recorded
 ! 44 games taken from the records, 0 played

@@ -41,79 +41,47 @@ second (random) plays L B1 B2
 4 . L .
 hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays G C3 C2
+first (alphabeta(depth=4)) plays C P C2
   A B C
 1 g . e
-2 . l G
-3 . E .
+2 . l C
+3 . E G
 4 . L .
-hands: first C, second c
+hands: first -, second c
 second player (lower case) to move
 second (random) plays L B2 B1
   A B C
 1 g l e
-2 . . G
-3 . E .
+2 . . C
+3 . E G
 4 . L .
-hands: first C, second c
+hands: first -, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 C3
+first (alphabeta(depth=4)) plays C C2 C1
   A B C
-1 g l e
-2 . . G
-3 . E L
-4 . . .
-hands: first C, second c
+1 g l H
+2 . . .
+3 . E G
+4 . L .
+hands: first E, second c
 second player (lower case) to move
-second (random) plays C P A4
+second (random) plays L B1 B2
   A B C
-1 g l e
-2 . . G
-3 . E L
-4 c . .
-hands: first C, second -
+1 g . H
+2 . l .
+3 . E G
+4 . L .
+hands: first E, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C P A3
+first (alphabeta(depth=4)) plays H C1 C2
   A B C
-1 g l e
-2 . . G
-3 C E L
-4 c . .
-hands: first -, second -
+1 g . .
+2 . l H
+3 . E G
+4 . L .
+hands: first E, second c
 second player (lower case) to move
-second (random) plays G A1 A2
-  A B C
-1 . l e
-2 g . G
-3 C E L
-4 c . .
-hands: first -, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E B3 A2
-  A B C
-1 . l e
-2 E . G
-3 C . L
-4 c . .
-hands: first G, second -
-second player (lower case) to move
-second (random) plays L B1 A1
-  A B C
-1 l . e
-2 E . G
-3 C . L
-4 c . .
-hands: first G, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays G C2 C1
-  A B C
-1 l . G
-2 E . .
-3 C . L
-4 c . .
-hands: first E G, second -
-second player (lower case) to move
-game over: the second player has no legal move (1-0)
+game over: the second player is checkmated (1-0)
 record: play_record.json
 
 $ replay play_record.json
@@ -122,34 +90,30 @@ dobutsu, seed 3; first: alphabeta(depth=4), second: random
 2. second: C B2 B3
 3. first: E A4 B3
 4. second: L B1 B2
-5. first: G C3 C2
+5. first: C P C2
 6. second: L B2 B1
-7. first: L B4 C3
-8. second: C P A4
-9. first: C P A3
-10. second: G A1 A2
-11. first: E B3 A2
-12. second: L B1 A1
-13. first: G C2 C1
+7. first: C C2 C1
+8. second: L B1 B2
+9. first: H C1 C2
   A B C
-1 l . G
-2 E . .
-3 C . L
-4 c . .
-hands: first E G, second -
+1 g . .
+2 . l H
+3 . E G
+4 . L .
+hands: first E, second c
 second player (lower case) to move
-result: the second player has no legal move (1-0)
+result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 l . G
-2 E . .
-3 C . L
-4 c . .
-hands: first E G, second -
+1 g . .
+2 . l H
+3 . E G
+4 . L .
+hands: first E, second c
 second player (lower case) to move
-result: the second player has no legal move (1-0)
+result: the second player is checkmated (1-0)
 
 $ match dobutsu greedy random --games 4 --seed 1 --record match_record.jsonl
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 1
@@ -160,11 +124,11 @@ Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1
 $ replay match_record.jsonl --game 4 --quiet
 dobutsu, seed 2208208142158009; first: random, second: greedy
   A B C
-1 g . .
-2 . e l
-3 L . .
-4 E . g
-hands: first C, second c
+1 . . e
+2 g . l
+3 c g .
+4 L . .
+hands: first C, second e
 first player (upper case) to move
 result: the first player is checkmated (0-1)
 
@@ -272,4 +236,4 @@ $ bench dobutsu --runs 1 --depth 3 --perft-depth 3
 dobutsu
 *   perft 3 %(67 nodes%), nodes/s .*
 *   random games %([%d.]+ moves each%), games/s .*
-*   alphabeta to depth 3 %(59 nodes%), nodes/s .*
+*   alphabeta to depth 3 %(63 nodes%), nodes/s .*

@@ -4,24 +4,24 @@
 # a new record file: every game goes to it as it ends
 $ match dobutsu greedy random --games 4 --seed 3 --resume r.jsonl --concurrency 1
 dobutsu: greedy vs random, 4 games, 1000ms/move, seed 3
-greedy vs random: 3 wins, 0 losses, 1 draw; score 3.5/4 (87.5%)
-Elo difference: +338.0 +/- 1127.1 (95%), LOS 94.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 1
+greedy vs random: 4 wins, 0 losses, 0 draws; score 4/4 (100.0%)
+Elo difference: +inf (no game lost or drawn), LOS 97.5%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 2
 * 4 games in [%d.]+ s: [%d.]+ games/s with 1 worker
 
 # more games: the four already played are counted, not played again
 $ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl --concurrency 2
 dobutsu: greedy vs random, 6 games, 1000ms/move, seed 3
 resuming r.jsonl: 4 of 6 games already played
-greedy vs random: 5 wins, 0 losses, 1 draw; score 5.5/6 (91.7%)
-Elo difference: +416.6 +/- 1089.5 (95%), LOS 98.6%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 2
+greedy vs random: 6 wins, 0 losses, 0 draws; score 6/6 (100.0%)
+Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 3
 * 2 games in [%d.]+ s: [%d.]+ games/s with 2 workers
 
 # nothing left to play
 $ match dobutsu greedy random --games 6 --seed 3 --resume r.jsonl
 dobutsu: greedy vs random, 6 games, 1000ms/move, seed 3
 resuming r.jsonl: 6 of 6 games already played
-greedy vs random: 5 wins, 0 losses, 1 draw; score 5.5/6 (91.7%)
-Elo difference: +416.6 +/- 1089.5 (95%), LOS 98.6%, pairs by points 0/0.5/1/1.5/2: 0 0 0 1 2
+greedy vs random: 6 wins, 0 losses, 0 draws; score 6/6 (100.0%)
+Elo difference: +inf (no game lost or drawn), LOS 99.4%, pairs by points 0/0.5/1/1.5/2: 0 0 0 0 3
 
 # the games replay from the record, whatever order they finished in
 $ replay r.jsonl --game 5 --quiet

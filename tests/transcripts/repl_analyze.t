@@ -18,22 +18,22 @@ no house rules: 10 games of greedy against itself
   first player: 50.0% (23.7% to 76.3%) of the points (fair: 50.0%)
   wins by seat: 1 50.0% (23.7% to 76.3%), 2 50.0% (23.7% to 76.3%); draws 0.0% (0.0% to 27.8%); the seats' wins 0.0 points apart
   how games end: checkmate 90.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 17.5 (11.6 to 23.4), spread 9.5; 10% 6, median 19, 90% 28, longest 31
-  choice: 8.5 moves a turn, a real choice in 94.9% of turns; game tree about 10^14
-  positions repeated 0.0%; board used 87.5%; lead changes 2.40 a game; stability 0.204; the winner led for the last 39.9%
+  length in turns: mean 15.1 (10.6 to 19.6), spread 7.3; 10% 6, median 17, 90% 22, longest 27
+  choice: 7.3 moves a turn, a real choice in 94.0% of turns; game tree about 10^11
+  positions repeated 0.6%; board used 86.7%; lead changes 4.80 a game; stability 0.280; the winner led for the last 35.0%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 10 games of greedy against itself
-  first player: 60.0% (31.3% to 83.2%) of the points (fair: 50.0%)
-  wins by seat: 1 60.0% (31.3% to 83.2%), 2 40.0% (16.8% to 68.7%); draws 0.0% (0.0% to 27.8%); the seats' wins 20.0 points apart
+  first player: 50.0% (23.7% to 76.3%) of the points (fair: 50.0%)
+  wins by seat: 1 50.0% (23.7% to 76.3%), 2 50.0% (23.7% to 76.3%); draws 0.0% (0.0% to 27.8%); the seats' wins 0.0 points apart
   how games end: checkmate 100.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 18.2 (11.9 to 24.5), spread 10.1; 10% 6, median 19, 90% 29, longest 31
-  choice: 8.6 moves a turn, a real choice in 94.5% of turns; game tree about 10^14
-  positions repeated 0.0%; board used 87.5%; lead changes 2.40 a game; stability 0.203; the winner led for the last 48.5%
+  length in turns: mean 16.3 (11.0 to 21.6), spread 8.6; 10% 6, median 20, 90% 27, longest 29
+  choice: 7.5 moves a turn, a real choice in 93.3% of turns; game tree about 10^12
+  positions repeated 0.6%; board used 86.7%; lead changes 5.30 a game; stability 0.282; the winner led for the last 27.3%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (10 games against 10):
-  first player's score +10.0 points (-36.5 to +51.1): not decided (more games would tell)
+  first player's score +0.0 points (-44.0 to +44.0): not decided (more games would tell)
   draws +0.0 points (-38.7 to +38.7): not decided (more games would tell)
-  mean length +0.7 turns (-10.3 to +11.7): not decided (more games would tell)
+  mean length +1.2 turns (-7.8 to +10.2): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s

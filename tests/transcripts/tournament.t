@@ -4,9 +4,9 @@
 $ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --points 2,1,0 --record t.jsonl --concurrency 1
 dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
                           1    2    3   points  games  Elo
- 1. alphabeta(depth=1)    -  4/4  4/4       16      8  +284 +/- 367
- 2. greedy              0/4    -  4/4        8      8  +0 +/- 291
- 3. random              0/4  0/4    -        0      8  -284 +/- 367
+ 1. greedy                -  2/4  4/4       12      8  +127 +/- 261
+ 2. alphabeta(depth=1)  2/4    -  4/4       12      8  +127 +/- 261
+ 3. random              0/4  0/4    -        0      8  -254 +/- 359
 
 # every game is in the record, by its number
 $ replay t.jsonl --game 12 --quiet
@@ -29,9 +29,9 @@ $ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 1 --point
 dobutsu: round robin of 3 bots, 2 rounds (12 games), 1000ms/move, seed 1
 resuming part.jsonl: 5 of 12 games already played
                           1    2    3   points  games  Elo
- 1. alphabeta(depth=1)    -  4/4  4/4       16      8  +284 +/- 367
- 2. greedy              0/4    -  4/4        8      8  +0 +/- 291
- 3. random              0/4  0/4    -        0      8  -284 +/- 367
+ 1. greedy                -  2/4  4/4       12      8  +127 +/- 261
+ 2. alphabeta(depth=1)  2/4    -  4/4       12      8  +127 +/- 261
+ 3. random              0/4  0/4    -        0      8  -254 +/- 359
 $ tournament dobutsu greedy random alphabeta:depth=1 --rounds 2 --seed 2 --resume t.jsonl
 ! houserules tournament: t.jsonl:1: game 1 is not this tournament's: its seed differs (was the tournament's --seed another?)
 ? 1
@@ -43,9 +43,9 @@ $ --echo
 $ stats half2.jsonl half1.jsonl --points 2,1,0
 dobutsu: round robin of 3 bots, 12 games from 2 files
                           1    2    3   points  games  Elo
- 1. alphabeta(depth=1)    -  4/4  4/4       16      8  +284 +/- 367
- 2. greedy              0/4    -  4/4        8      8  +0 +/- 291
- 3. random              0/4  0/4    -        0      8  -284 +/- 367
+ 1. greedy                -  2/4  4/4       12      8  +127 +/- 261
+ 2. alphabeta(depth=1)  2/4    -  4/4       12      8  +127 +/- 261
+ 3. random              0/4  0/4    -        0      8  -254 +/- 359
 
 # a game for four players cannot be a round robin of pairs
 $ tournament bobing random greedy

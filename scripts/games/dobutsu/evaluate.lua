@@ -7,15 +7,17 @@
 ---terms cannot: which placements go together.
 ---
 ---The values and the network are fitted together to the solved game (tests/bench/
----dobutsu_net.py; tests/bench/README.md says how): 118,082 positions of 12,000 self-play
----games (each side held to 2,000-8,000 nodes a move, from random openings of 6 and 8 plies),
----each labelled a win, draw or loss for the side to move by the perfect-play table
----(clausecker/dobutsu), so that a logistic curve of the score predicts those labels. The
----squared error on 1,796 positions of games against Fairy-Stockfish (from drawn openings,
----none in the fit): 0.1098 with the linear values alone (fitted the same way, 84dc7e4),
----0.0832 with the network. Against those values it scored +82.3 +/- 45.1 Elo at 100 ms a
----move from the drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though it
----costs a tenth to a seventh of the search's nodes/s.
+---dobutsu_net.py; tests/bench/README.md says how): 193,619 positions of 22,000 self-play
+---games (each side held to 2,000-10,000 nodes a move, from random openings of 6 and 8 plies;
+---10,000 of them played with a first network), each labelled a win, draw or loss for the
+---side to move by the perfect-play table (clausecker/dobutsu), so that a logistic curve of
+---the score predicts those labels. On positions of games against Fairy-Stockfish (from drawn
+---openings, none in the fit) the squared error was 0.1098 with the linear values alone
+---(84dc7e4) and 0.0832 with the first network, fitted to the first 12,000 games. That
+---network scored +82.3 +/- 45.1 Elo against the values alone at 100 ms a move from the
+---drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though it costs a tenth to
+---a seventh of the search's nodes/s; this one +126.1 +/- 50.7 against the first (H1 after
+---46 games). 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after 545 games).
 local bit = require "bit"
 
 local band, rshift = bit.band, bit.rshift
@@ -25,25 +27,25 @@ local network_of = require "games.dobutsu.network"
 -- piece's home row and 3 on the far row (kinds: chick, elephant, giraffe, lion, hen). A
 -- chick never stands on the far row (it promotes), nor a lion (it has arrived).
 local VALUE = {
-  { { 146, 45 }, { 125, 172 }, { 124, 52 }, { -83, 8 } },
-  { { 259, 244 }, { 399, 380 }, { 367, 407 }, { 339, 316 } },
-  { { 271, 257 }, { 376, 334 }, { 437, 460 }, { 359, 416 } },
-  { { -168, -71 }, { 1, -8 }, { 346, 50 }, { 75, 75 } },
-  { { 450, 460 }, { 454, 460 }, { 488, 451 }, { 320, 393 } },
+  { { 147, 47 }, { 120, 178 }, { 115, 55 }, { -92, -1 } },
+  { { 255, 253 }, { 397, 397 }, { 366, 409 }, { 334, 313 } },
+  { { 288, 261 }, { 391, 329 }, { 455, 478 }, { 360, 410 } },
+  { { -140, -61 }, { -33, -11 }, { 342, 50 }, { 75, 75 } },
+  { { 450, 460 }, { 455, 460 }, { 489, 450 }, { 323, 392 } },
 }
-local HAND_VALUE = { 228, 306, 394 } -- chick, elephant, giraffe
-local TEMPO = 107 -- for the side to move
-local ATTACKED_SQUARE = -4 -- each square a side attacks, less the other's
+local HAND_VALUE = { 254, 298, 407 } -- chick, elephant, giraffe
+local TEMPO = 84 -- for the side to move
+local ATTACKED_SQUARE = -6 -- each square a side attacks, less the other's
 -- By the kind of the piece attacked (chick, elephant, giraffe, lion, hen): a piece of the
 -- waiting side that the side to move attacks, and more when it is not defended; a piece
 -- of the side to move that the waiting side attacks, and more when not defended.
-local THREAT_BY_MOVER = { -59, 18, 25, 0, 107 }
-local HANGING_BY_MOVER = { 166, 344, 484, 0, 130 }
-local THREAT_ON_MOVER = { 32, -51, 25, -162, -21 }
-local HANGING_ON_MOVER = { -63, -54, -47, -94, -40 }
+local THREAT_BY_MOVER = { -67, 27, 34, 0, 118 }
+local HANGING_BY_MOVER = { 168, 355, 499, 0, 161 }
+local THREAT_ON_MOVER = { 46, -46, 28, -196, -23 }
+local HANGING_ON_MOVER = { -87, -78, -46, -111, -51 }
 -- Each square beside the side to move's lion that the waiting side attacks, and beside the
 -- waiting side's lion that the side to move attacks.
-local MOVER_LION_ZONE, WAITING_LION_ZONE = -36, 13
+local MOVER_LION_ZONE, WAITING_LION_ZONE = -68, 2
 
 ---@param T table  tables.lua
 ---@param E table  core.lua (attacks_of)
