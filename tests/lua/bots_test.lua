@@ -385,7 +385,7 @@ end)
 
 t.test("forcing_first=1 searches forcing moves first: a smaller tree in Onitama", function()
   -- (Onitama's default, where it earned its place by a match; in Dobutsu, with the
-  -- evaluation of 84dc7e4 and its network, its tree was the smaller to depths 8 and 13 and
+  -- evaluation's first network (0deee69), its tree was the smaller to depths 8 and 13 and
   -- the larger to 9-12, 14 and 15. Here it is the smaller to every depth from 5 to 10.)
   local with = dobutsu_nodes({ depth = "8", forcing_first = "1" }, "onitama")
   local without = dobutsu_nodes({ depth = "8", forcing_first = "0" }, "onitama")
@@ -640,9 +640,9 @@ t.test("alphabeta's lmr=2 reduces late quiet moves more (a smaller tree), and lm
     nodes[#nodes + 1] = bot.last.nodes
   end
   -- (with material alone at the leaves lmr=2's tree is the smallest to every depth from 8
-  -- to 15: to 12, 78,398, 36,202 and 26,317 nodes. With the game's evaluation and network
-  -- it is the smallest only to 8-10; to 12, 162,901, 38,824 and 66,231: its searches again
-  -- cost more than its reductions save.)
+  -- to 15: to 12, 78,398, 36,202 and 26,317 nodes. With the game's evaluation and its
+  -- first network (0deee69) it was the smallest only to 8-10; to 12, 162,901, 38,824 and
+  -- 66,231: its searches again cost more than its reductions saved.)
   t.truthy(nodes[3] < nodes[2] and nodes[3] < nodes[1], "nodes to depth 12 with lmr 0, 1, 2: "
     .. table.concat(nodes, ", "))
   t.raises(function() bot.new_game(game, 1, { lmr = "3" }) end, "alphabeta option lmr is 0 or 1 or 2, got '3'")

@@ -218,8 +218,8 @@ t.test("evaluate is symmetric", function()
 end)
 
 t.test("the evaluation's network is the sum of its inputs' rows, from the mover's side", function()
-  -- network.lua sums rows ahead for pairs of squares and whole hands and writes its pass out
-  -- as text; here each input's row is added one by one, as network_weights.lua says.
+  -- network.lua sums rows ahead for pairs of squares and whole hands; here each input's
+  -- row is added one by one, as network_weights.lua says.
   local weights = require "games.dobutsu.network_weights"
   local T = require("games.dobutsu.tables")(game.rules)
   local network = require("games.dobutsu.network")(T)

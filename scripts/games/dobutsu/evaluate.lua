@@ -15,9 +15,9 @@
 ---openings, none in the fit) the squared error was 0.1098 with the linear values alone
 ---(84dc7e4) and 0.0832 with the first network, fitted to the first 12,000 games. That
 ---network scored +82.3 +/- 45.1 Elo against the values alone at 100 ms a move from the
----drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though it costs a tenth to
----a seventh of the search's nodes/s; this one +126.1 +/- 50.7 against the first (H1 after
----46 games). 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after 545 games).
+---drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though the search runs at
+---0.82x-0.92x the nodes/s; this one +126.1 +/- 50.7 against the first (H1 after 46
+---games). 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after 545 games).
 local bit = require "bit"
 
 local band, rshift = bit.band, bit.rshift
