@@ -132,21 +132,37 @@ def error(w, k, x, y):
     return float(np.mean((y - p) ** 2))
 
 
+class Adam:
+    """Adam's steps for arrays by name (shared with dobutsu_net.py): each array moves by
+    `rate` at most a step, scaled by its gradient's running mean over its running size."""
+
+    def __init__(self, params, eps):
+        self.m = {n: np.zeros_like(a) for n, a in params.items()}
+        self.v = {n: np.zeros_like(a) for n, a in params.items()}
+        self.eps, self.t = eps, 0
+
+    def step(self, params, grads, rate):
+        self.t += 1
+        for n, g in grads.items():
+            self.m[n] = 0.9 * self.m[n] + 0.1 * g
+            self.v[n] = 0.999 * self.v[n] + 0.001 * g * g
+            params[n] -= rate * (self.m[n] / (1 - 0.9 ** self.t)) / (
+                np.sqrt(self.v[n] / (1 - 0.999 ** self.t)) + self.eps)
+
+
 def fit(x, y, w0, k, steps=1500, rate=2.0, pull=1e-8):
     """Adam (rate: the step in the score's units, a hundredth of a chick), each value
     pulled gently back toward its start: values of rare features (a hen on a side file)
     ran off by hundreds without it, and the fit held out of Fairy-Stockfish's games was
     best at this pull (0.1276 against 0.1298 with none and 0.1334 at 1e-7)."""
-    w = w0.copy()
-    m, v = np.zeros_like(w), np.zeros_like(w)
-    for t in range(1, steps + 1):
+    params = {"w": w0.copy()}
+    adam = Adam(params, 1e-12)
+    for _ in range(steps):
+        w = params["w"]
         p = 1 / (1 + np.exp(-np.clip(k * (x @ w) / 100, -50, 50)))
         c = -2 * (y - p) * p * (1 - p) * k / 100
-        g = x.T @ c / len(y) + 2 * pull * (w - w0)
-        m = 0.9 * m + 0.1 * g
-        v = 0.999 * v + 0.001 * g * g
-        w -= rate * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-12)
-    return w
+        adam.step(params, {"w": x.T @ c / len(y) + 2 * pull * (w - w0)}, rate)
+    return params["w"]
 
 
 def show(w):

@@ -77,12 +77,6 @@ def active(setup, mirror=False):
     return out
 
 
-def mirror_features(setup):
-    """The position with its files swapped (the linear features do not change)."""
-    parts = setup.split("/")
-    return "/".join([parts[0]] + [row[::-1] for row in parts[1:5]] + parts[5:])
-
-
 def dense(setups, mirror=False):
     x = np.zeros((len(setups), INPUTS), dtype=np.float32)
     for i, s in enumerate(setups):
@@ -102,39 +96,30 @@ class Net:
             "v": rng.normal(0, 0.05, hidden),
             "c": np.zeros(1),
         }
-        self.m = {n: np.zeros_like(a) for n, a in self.p.items()}
-        self.s = {n: np.zeros_like(a) for n, a in self.p.items()}
-        self.t = 0
+        self.adam = F.Adam(self.p, 1e-8)
 
-    def logits(self, f, x):
-        h = np.maximum(x @ self.p["W"] + self.p["b"], 0)
-        return f @ self.p["u"] + h @ self.p["v"] + self.p["c"][0]
+    def forward(self, f, x):
+        """The hidden layer before and after ReLU, and the logit of a win."""
+        pre = x @ self.p["W"] + self.p["b"]
+        h = np.maximum(pre, 0)
+        return pre, h, f @ self.p["u"] + h @ self.p["v"] + self.p["c"][0]
 
     def error(self, f, x, y):
-        p = 1 / (1 + np.exp(-np.clip(self.logits(f, x), -50, 50)))
+        p = 1 / (1 + np.exp(-np.clip(self.forward(f, x)[2], -50, 50)))
         return float(np.mean((y - p) ** 2))
 
     def step(self, f, x, y, rate, pull):
-        pre = x @ self.p["W"] + self.p["b"]
-        h = np.maximum(pre, 0)
-        z = f @ self.p["u"] + h @ self.p["v"] + self.p["c"][0]
+        pre, h, z = self.forward(f, x)
         p = 1 / (1 + np.exp(-np.clip(z, -50, 50)))
         dz = -2 * (y - p) * p * (1 - p) / len(y)
         dh = np.outer(dz, self.p["v"]) * (pre > 0)
-        g = {
+        self.adam.step(self.p, {
             "u": f.T @ dz + 2 * pull * (self.p["u"] - self.u0),
             "W": x.T @ dh,
             "b": dh.sum(0),
             "v": h.T @ dz,
             "c": np.array([dz.sum()]),
-        }
-        self.t += 1
-        for n, gn in g.items():
-            self.m[n] = 0.9 * self.m[n] + 0.1 * gn
-            self.s[n] = 0.999 * self.s[n] + 0.001 * gn * gn
-            mh = self.m[n] / (1 - 0.9 ** self.t)
-            sh = self.s[n] / (1 - 0.999 ** self.t)
-            self.p[n] -= rate * mh / (np.sqrt(sh) + 1e-8)
+        }, rate)
 
     def copy(self):
         return {n: a.copy() for n, a in self.p.items()}
@@ -251,9 +236,7 @@ def main():
         vkeys = sorted(s for s in vdata if s not in data)
         valid = arrays(vdata, vkeys)
         print("%d validation positions (not in the fit)" % len(vkeys))
-    ft = np.array([F.features(s) for s in train])
-    yt = np.array([data[s] / 2 for s in train])
-    xt = dense(train)
+    ft, xt, yt = arrays(data, train)
     xm = dense(train, mirror=True)
     f_all = np.concatenate([ft, ft])
     x_all = np.concatenate([xt, xm])

@@ -368,7 +368,7 @@ end)
 
 -- The nodes alphabeta searches to a fixed depth from the start of `name` (default Dobutsu)
 -- with `options` (its move must be legal).
-local function dobutsu_nodes(options, name)
+local function start_nodes(options, name)
   local game = rules.load(name or "dobutsu")
   local st = session.new(game, {}).state
   local bot = fresh("alphabeta")
@@ -379,7 +379,7 @@ local function dobutsu_nodes(options, name)
 end
 
 t.test("null-move pruning (null=1) cuts the tree where the game can pass", function()
-  local with, without = dobutsu_nodes({ depth = "8", null = "1" }), dobutsu_nodes({ depth = "8", null = "0" })
+  local with, without = start_nodes({ depth = "8", null = "1" }), start_nodes({ depth = "8", null = "0" })
   t.truthy(with < without, with .. " nodes with null moves, " .. without .. " without")
 end)
 
@@ -387,8 +387,8 @@ t.test("forcing_first=1 searches forcing moves first: a smaller tree in Onitama"
   -- (Onitama's default, where it earned its place by a match; in Dobutsu, with the
   -- evaluation's first network (0deee69), its tree was the smaller to depths 8 and 13 and
   -- the larger to 9-12, 14 and 15. Here it is the smaller to every depth from 5 to 10.)
-  local with = dobutsu_nodes({ depth = "8", forcing_first = "1" }, "onitama")
-  local without = dobutsu_nodes({ depth = "8", forcing_first = "0" }, "onitama")
+  local with = start_nodes({ depth = "8", forcing_first = "1" }, "onitama")
+  local without = start_nodes({ depth = "8", forcing_first = "0" }, "onitama")
   t.truthy(with < without, with .. " nodes with forcing moves first, " .. without .. " without")
 end)
 
