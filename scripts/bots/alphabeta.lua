@@ -7,7 +7,8 @@
 ---search.OPTIONS in scripts/lib/search.lua lists each with its default and what it does
 ---(docs/writing-a-bot.md tells what each was measured to be worth). A game may replace
 ---some defaults with its own (`search_settings`: Onitama orders forcing moves first,
----prunes by reverse futility and starts its last iteration later).
+---prunes by reverse futility and starts its last iteration later; Dobutsu reduces late
+---moves more and prunes by reverse futility).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 

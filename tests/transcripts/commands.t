@@ -9,109 +9,127 @@ dobutsu, seed 3: first alphabeta(depth=4), second random
 4 E L G
 hands: first -, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays G C4 C3
+first (alphabeta(depth=4)) plays L B4 C3
   A B C
 1 g l e
 2 . c .
-3 . C G
-4 E L .
+3 . C L
+4 E . G
 hands: first -, second -
 second player (lower case) to move
 second (random) plays C B2 B3
   A B C
 1 g l e
 2 . . .
-3 . c G
-4 E L .
+3 . c L
+4 E . G
 hands: first -, second c
 first player (upper case) to move
 first (alphabeta(depth=4)) plays E A4 B3
   A B C
 1 g l e
 2 . . .
-3 . E G
-4 . L .
+3 . E L
+4 . . G
 hands: first C, second c
 second player (lower case) to move
-second (random) plays L B1 B2
+second (random) plays E C1 B2
   A B C
-1 g . e
-2 . l .
-3 . E G
-4 . L .
+1 g l .
+2 . e .
+3 . E L
+4 . . G
 hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays C P C2
+first (alphabeta(depth=4)) plays L C3 B4
   A B C
-1 g . e
-2 . l C
-3 . E G
-4 . L .
-hands: first -, second c
+1 g l .
+2 . e .
+3 . E .
+4 . L G
+hands: first C, second c
 second player (lower case) to move
-second (random) plays L B2 B1
+second (random) plays E B2 C3
   A B C
-1 g l e
-2 . . C
-3 . E G
-4 . L .
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays C C2 C1
-  A B C
-1 g l H
+1 g l .
 2 . . .
-3 . E G
-4 . L .
-hands: first E, second c
-second player (lower case) to move
-second (random) plays L B1 B2
-  A B C
-1 g . H
-2 . l .
-3 . E G
-4 . L .
-hands: first E, second c
+3 . E e
+4 . L G
+hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays H C1 C2
+first (alphabeta(depth=4)) plays L B4 C3
   A B C
-1 g . .
-2 . l H
-3 . E G
-4 . L .
-hands: first E, second c
+1 g l .
+2 . . .
+3 . E L
+4 . . G
+hands: first C E, second c
+second player (lower case) to move
+second (random) plays C P A3
+  A B C
+1 g l .
+2 . . .
+3 c E L
+4 . . G
+hands: first C E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E B3 C2
+  A B C
+1 g l .
+2 . . E
+3 c . L
+4 . . G
+hands: first C E, second -
+second player (lower case) to move
+second (random) plays L B1 C1
+  A B C
+1 g . l
+2 . . E
+3 c . L
+4 . . G
+hands: first C E, second -
+first player (upper case) to move
+first (alphabeta(depth=4)) plays E P B2
+  A B C
+1 g . l
+2 . E E
+3 c . L
+4 . . G
+hands: first C, second -
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
 record: play_record.json
 
 $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
-1. first: G C4 C3
+1. first: L B4 C3
 2. second: C B2 B3
 3. first: E A4 B3
-4. second: L B1 B2
-5. first: C P C2
-6. second: L B2 B1
-7. first: C C2 C1
-8. second: L B1 B2
-9. first: H C1 C2
+4. second: E C1 B2
+5. first: L C3 B4
+6. second: E B2 C3
+7. first: L B4 C3
+8. second: C P A3
+9. first: E B3 C2
+10. second: L B1 C1
+11. first: E P B2
   A B C
-1 g . .
-2 . l H
-3 . E G
-4 . L .
-hands: first E, second c
+1 g . l
+2 . E E
+3 c . L
+4 . . G
+hands: first C, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 g . .
-2 . l H
-3 . E G
-4 . L .
-hands: first E, second c
+1 g . l
+2 . E E
+3 c . L
+4 . . G
+hands: first C, second -
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
@@ -236,4 +254,4 @@ $ bench dobutsu --runs 1 --depth 3 --perft-depth 3
 dobutsu
 *   perft 3 %(67 nodes%), nodes/s .*
 *   random games %([%d.]+ moves each%), games/s .*
-*   alphabeta to depth 3 %(63 nodes%), nodes/s .*
+*   alphabeta to depth 3 %(57 nodes%), nodes/s .*
