@@ -28,6 +28,10 @@ Options:
   --pull P         how hard the linear values are pulled toward evaluate.lua's (default 1e-4)
   --out FILE       writes the network as Lua there (default: prints its errors only)
   --seed N         (default 1)
+  --k K            the K above (default: the K that fits evaluate.lua's linear values
+                   alone best). K sets the scale of the scores: give the K of the fit
+                   being replaced to keep the scale the search's margins (its aspiration
+                   window, reverse futility) were measured with
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -209,19 +213,22 @@ def check(path):
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--check":
         sys.exit(0 if check(sys.argv[2]) else 1)
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hidden", type=int, default=32)
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=512)
-    ap.add_argument("--rate", type=float, default=0.002)
-    ap.add_argument("--decay", action="store_true")
-    ap.add_argument("--pull", type=float, default=1e-4)
-    ap.add_argument("--valid", action="append", default=[])
-    ap.add_argument("--out")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("program")
-    ap.add_argument("table")
-    ap.add_argument("records", nargs="+")
+    # --help prints the whole docstring: its Options section says what each option does
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 usage=argparse.SUPPRESS)
+    ap.add_argument("--hidden", type=int, default=32, help=argparse.SUPPRESS)
+    ap.add_argument("--epochs", type=int, default=12, help=argparse.SUPPRESS)
+    ap.add_argument("--batch", type=int, default=512, help=argparse.SUPPRESS)
+    ap.add_argument("--rate", type=float, default=0.002, help=argparse.SUPPRESS)
+    ap.add_argument("--decay", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--pull", type=float, default=1e-4, help=argparse.SUPPRESS)
+    ap.add_argument("--valid", action="append", default=[], help=argparse.SUPPRESS)
+    ap.add_argument("--out", help=argparse.SUPPRESS)
+    ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
+    ap.add_argument("--k", type=float, help=argparse.SUPPRESS)
+    ap.add_argument("program", help=argparse.SUPPRESS)
+    ap.add_argument("table", help=argparse.SUPPRESS)
+    ap.add_argument("records", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args()
 
     data = F.labelled(a.program, a.table, a.records)
@@ -244,7 +251,7 @@ def main():
     hold = arrays(data, held)
 
     w0 = F.start_values()
-    k = min((F.error(w0, 0.05 * i, ft, yt), 0.05 * i) for i in range(1, 60))[1]
+    k = a.k or min((F.error(w0, 0.05 * i, ft, yt), 0.05 * i) for i in range(1, 60))[1]
     rng = np.random.default_rng(a.seed)
     net = Net(a.hidden, w0, k, rng)
     print("%d positions (%d held out), K %.2f; linear values alone: held out %.5f%s" % (

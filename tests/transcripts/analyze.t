@@ -5,27 +5,27 @@
 # docs/is-my-house-rule-fair.md.
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 4 --seed 1
 no house rules: 20 games of greedy against itself
-  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
-  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
-  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
+  first player: 62.5% (40.9% to 80.0%) of the points (fair: 50.0%)
+  wins by seat: 1 60.0% (38.7% to 78.1%), 2 35.0% (18.1% to 56.7%); draws 5.0% (0.9% to 23.6%); the seats' wins 25.0 points apart
+  how games end: checkmate 60.0%, try 30.0%, no legal move 5.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.7 (14.6 to 24.8), spread 11.7; 10% 6, median 17, 90% 32, longest 54
+  choice: 7.8 moves a turn, a real choice in 91.9% of turns; game tree about 10^15
+  positions repeated 1.2%; board used 86.3%; lead changes 4.60 a game; stability 0.208; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
-  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
-  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
+  first player: 57.5% (36.4% to 76.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 40.0% (21.9% to 61.3%); draws 5.0% (0.9% to 23.6%); the seats' wins 15.0 points apart
+  how games end: checkmate 80.0%, no legal move 15.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (16.0 to 27.1), spread 12.7; 10% 8, median 20, 90% 36, longest 54
+  choice: 8.0 moves a turn, a real choice in 92.3% of turns; game tree about 10^16
+  positions repeated 1.1%; board used 88.3%; lead changes 4.75 a game; stability 0.201; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (+7 to beyond +1000) in 4 games
   skill: 1 of 1 steps of the ladder told apart (4 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
-  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
+  first player's score -5.0 points (-38.4 to +30.1): not decided (more games would tell)
+  draws +0.0 points (-26.3 to +26.3): not decided (more games would tell)
+  mean length +1.9 turns (-7.8 to +11.5): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 # answers known beforehand (tests/analysis/games/coin.lua: a coin decides who wins): a
@@ -109,52 +109,52 @@ $ analyze dobutsu --games 5
 # read together; the reports are those of one run
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --record all.txt
 no house rules: 20 games of greedy against itself
-  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
-  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
-  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
+  first player: 62.5% (40.9% to 80.0%) of the points (fair: 50.0%)
+  wins by seat: 1 60.0% (38.7% to 78.1%), 2 35.0% (18.1% to 56.7%); draws 5.0% (0.9% to 23.6%); the seats' wins 25.0 points apart
+  how games end: checkmate 60.0%, try 30.0%, no legal move 5.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.7 (14.6 to 24.8), spread 11.7; 10% 6, median 17, 90% 32, longest 54
+  choice: 7.8 moves a turn, a real choice in 91.9% of turns; game tree about 10^15
+  positions repeated 1.2%; board used 86.3%; lead changes 4.60 a game; stability 0.208; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
-  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
-  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
+  first player: 57.5% (36.4% to 76.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 40.0% (21.9% to 61.3%); draws 5.0% (0.9% to 23.6%); the seats' wins 15.0 points apart
+  how games end: checkmate 80.0%, no legal move 15.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (16.0 to 27.1), spread 12.7; 10% 8, median 20, 90% 36, longest 54
+  choice: 8.0 moves a turn, a real choice in 92.3% of turns; game tree about 10^16
+  positions repeated 1.1%; board used 88.3%; lead changes 4.75 a game; stability 0.201; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
-  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
+  first player's score -5.0 points (-38.4 to +30.1): not decided (more games would tell)
+  draws +0.0 points (-26.3 to +26.3): not decided (more games would tell)
+  mean length +1.9 turns (-7.8 to +11.5): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume all.txt
 no house rules: 20 games of greedy against itself
-  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
-  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
-  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
+  first player: 62.5% (40.9% to 80.0%) of the points (fair: 50.0%)
+  wins by seat: 1 60.0% (38.7% to 78.1%), 2 35.0% (18.1% to 56.7%); draws 5.0% (0.9% to 23.6%); the seats' wins 25.0 points apart
+  how games end: checkmate 60.0%, try 30.0%, no legal move 5.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.7 (14.6 to 24.8), spread 11.7; 10% 6, median 17, 90% 32, longest 54
+  choice: 7.8 moves a turn, a real choice in 91.9% of turns; game tree about 10^15
+  positions repeated 1.2%; board used 86.3%; lead changes 4.60 a game; stability 0.208; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
-  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
-  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
+  first player: 57.5% (36.4% to 76.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 40.0% (21.9% to 61.3%); draws 5.0% (0.9% to 23.6%); the seats' wins 15.0 points apart
+  how games end: checkmate 80.0%, no legal move 15.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (16.0 to 27.1), spread 12.7; 10% 8, median 20, 90% 36, longest 54
+  choice: 8.0 moves a turn, a real choice in 92.3% of turns; game tree about 10^16
+  positions repeated 1.1%; board used 88.3%; lead changes 4.75 a game; stability 0.201; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
-  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
+  first player's score -5.0 points (-38.4 to +30.1): not decided (more games would tell)
+  draws +0.0 points (-26.3 to +26.3): not decided (more games would tell)
+  mean length +1.9 turns (-7.8 to +11.5): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming all.txt: 44 games recorded
 ! 44 games taken from the records, 0 played
@@ -167,27 +167,27 @@ $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-ga
 
 $ analyze dobutsu --variant no_try --games 20 --ladder random,greedy --ladder-games 2 --seed 1 --resume one.txt --resume two.txt
 no house rules: 20 games of greedy against itself
-  first player: 50.0% (29.9% to 70.1%) of the points (fair: 50.0%)
-  wins by seat: 1 50.0% (29.9% to 70.1%), 2 50.0% (29.9% to 70.1%); draws 0.0% (0.0% to 16.1%); the seats' wins 0.0 points apart
-  how games end: checkmate 80.0%, no legal move 10.0%, try 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.0 (15.0 to 23.0), spread 9.1; 10% 6, median 20, 90% 27, longest 39
-  choice: 8.3 moves a turn, a real choice in 94.5% of turns; game tree about 10^15
-  positions repeated 0.3%; board used 89.2%; lead changes 5.20 a game; stability 0.243; the winner led for the last 38.4%
+  first player: 62.5% (40.9% to 80.0%) of the points (fair: 50.0%)
+  wins by seat: 1 60.0% (38.7% to 78.1%), 2 35.0% (18.1% to 56.7%); draws 5.0% (0.9% to 23.6%); the seats' wins 25.0 points apart
+  how games end: checkmate 60.0%, try 30.0%, no legal move 5.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 19.7 (14.6 to 24.8), spread 11.7; 10% 6, median 17, 90% 32, longest 54
+  choice: 7.8 moves a turn, a real choice in 91.9% of turns; game tree about 10^15
+  positions repeated 1.2%; board used 86.3%; lead changes 4.60 a game; stability 0.208; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try: 20 games of greedy against itself
-  first player: 55.0% (34.2% to 74.2%) of the points (fair: 50.0%)
-  wins by seat: 1 55.0% (34.2% to 74.2%), 2 45.0% (25.8% to 65.8%); draws 0.0% (0.0% to 16.1%); the seats' wins 10.0 points apart
-  how games end: checkmate 90.0%, no legal move 10.0%; ended by the rules 100.0%, cut off by the move limit 0
-  length in turns: mean 19.8 (15.7 to 23.8), spread 9.1; 10% 8, median 22, 90% 29, longest 39
-  choice: 8.4 moves a turn, a real choice in 94.2% of turns; game tree about 10^15
-  positions repeated 0.2%; board used 90.0%; lead changes 5.45 a game; stability 0.238; the winner led for the last 32.0%
+  first player: 57.5% (36.4% to 76.2%) of the points (fair: 50.0%)
+  wins by seat: 1 55.0% (34.2% to 74.2%), 2 40.0% (21.9% to 61.3%); draws 5.0% (0.9% to 23.6%); the seats' wins 15.0 points apart
+  how games end: checkmate 80.0%, no legal move 15.0%, repetition 5.0%; ended by the rules 100.0%, cut off by the move limit 0
+  length in turns: mean 21.6 (16.0 to 27.1), spread 12.7; 10% 8, median 20, 90% 36, longest 54
+  choice: 8.0 moves a turn, a real choice in 92.3% of turns; game tree about 10^16
+  positions repeated 1.1%; board used 88.3%; lead changes 4.75 a game; stability 0.201; the winner led for the last 47.9%
   ladder: greedy over random, Elo beyond +1000 (-113 to beyond +1000) in 2 games
   skill: 0 of 1 steps of the ladder told apart (2 games a step)
 no_try against no house rules (20 games against 20):
-  first player's score +5.0 points (-30.4 to +38.7): not decided (more games would tell)
-  draws +0.0 points (-24.0 to +24.0): not decided (more games would tell)
-  mean length +0.8 turns (-6.5 to +8.0): not decided (more games would tell)
+  first player's score -5.0 points (-38.4 to +30.1): not decided (more games would tell)
+  draws +0.0 points (-26.3 to +26.3): not decided (more games would tell)
+  mean length +1.9 turns (-7.8 to +11.5): not decided (more games would tell)
 * dobutsu analysed in [%d.]+ s
 ! resuming one.txt, two.txt: 44 games recorded
 ! 44 games taken from the records, 0 played

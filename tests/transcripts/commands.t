@@ -9,127 +9,127 @@ dobutsu, seed 3: first alphabeta(depth=4), second random
 4 E L G
 hands: first -, second -
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 C3
+first (alphabeta(depth=4)) plays C B3 B2
   A B C
 1 g l e
-2 . c .
-3 . C L
-4 E . G
-hands: first -, second -
-second player (lower case) to move
-second (random) plays C B2 B3
-  A B C
-1 g l e
-2 . . .
-3 . c L
-4 E . G
-hands: first -, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E A4 B3
-  A B C
-1 g l e
-2 . . .
-3 . E L
-4 . . G
-hands: first C, second c
+2 . C .
+3 . . .
+4 E L G
+hands: first C, second -
 second player (lower case) to move
 second (random) plays E C1 B2
   A B C
 1 g l .
 2 . e .
-3 . E L
-4 . . G
+3 . . .
+4 E L G
 hands: first C, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays L C3 B4
+first (alphabeta(depth=4)) plays C P A3
   A B C
 1 g l .
 2 . e .
-3 . E .
-4 . L G
-hands: first C, second c
-second player (lower case) to move
-second (random) plays E B2 C3
-  A B C
-1 g l .
-2 . . .
-3 . E e
-4 . L G
-hands: first C, second c
-first player (upper case) to move
-first (alphabeta(depth=4)) plays L B4 C3
-  A B C
-1 g l .
-2 . . .
-3 . E L
-4 . . G
-hands: first C E, second c
-second player (lower case) to move
-second (random) plays C P A3
-  A B C
-1 g l .
-2 . . .
-3 c E L
-4 . . G
-hands: first C E, second -
-first player (upper case) to move
-first (alphabeta(depth=4)) plays E B3 C2
-  A B C
-1 g l .
-2 . . E
-3 c . L
-4 . . G
-hands: first C E, second -
+3 C . .
+4 E L G
+hands: first -, second c
 second player (lower case) to move
 second (random) plays L B1 C1
   A B C
 1 g . l
-2 . . E
-3 c . L
-4 . . G
-hands: first C E, second -
+2 . e .
+3 C . .
+4 E L G
+hands: first -, second c
 first player (upper case) to move
-first (alphabeta(depth=4)) plays E P B2
+first (alphabeta(depth=4)) plays E A4 B3
   A B C
 1 g . l
-2 . E E
-3 c . L
+2 . e .
+3 C E .
+4 . L G
+hands: first -, second c
+second player (lower case) to move
+second (random) plays E B2 A3
+  A B C
+1 g . l
+2 . . .
+3 e E .
+4 . L G
+hands: first -, second c c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays L B4 A3
+  A B C
+1 g . l
+2 . . .
+3 L E .
 4 . . G
-hands: first C, second -
+hands: first E, second c c
+second player (lower case) to move
+second (random) plays C P C3
+  A B C
+1 g . l
+2 . . .
+3 L E c
+4 . . G
+hands: first E, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C4 C3
+  A B C
+1 g . l
+2 . . .
+3 L E G
+4 . . .
+hands: first C E, second c
+second player (lower case) to move
+second (random) plays G A1 B1
+  A B C
+1 . g l
+2 . . .
+3 L E G
+4 . . .
+hands: first C E, second c
+first player (upper case) to move
+first (alphabeta(depth=4)) plays G C3 C2
+  A B C
+1 . g l
+2 . . G
+3 L E .
+4 . . .
+hands: first C E, second c
 second player (lower case) to move
 game over: the second player is checkmated (1-0)
 record: play_record.json
 
 $ replay play_record.json
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
-1. first: L B4 C3
-2. second: C B2 B3
-3. first: E A4 B3
-4. second: E C1 B2
-5. first: L C3 B4
-6. second: E B2 C3
-7. first: L B4 C3
-8. second: C P A3
-9. first: E B3 C2
-10. second: L B1 C1
-11. first: E P B2
+1. first: C B3 B2
+2. second: E C1 B2
+3. first: C P A3
+4. second: L B1 C1
+5. first: E A4 B3
+6. second: E B2 A3
+7. first: L B4 A3
+8. second: C P C3
+9. first: G C4 C3
+10. second: G A1 B1
+11. first: G C3 C2
   A B C
-1 g . l
-2 . E E
-3 c . L
-4 . . G
-hands: first C, second -
+1 . g l
+2 . . G
+3 L E .
+4 . . .
+hands: first C E, second c
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 
 $ replay play_record.json --quiet
 dobutsu, seed 3; first: alphabeta(depth=4), second: random
   A B C
-1 g . l
-2 . E E
-3 c . L
-4 . . G
-hands: first C, second -
+1 . g l
+2 . . G
+3 L E .
+4 . . .
+hands: first C E, second c
 second player (lower case) to move
 result: the second player is checkmated (1-0)
 

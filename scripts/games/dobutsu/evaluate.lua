@@ -1,23 +1,27 @@
 ---A heuristic score of a Dobutsu position for search bots, in hundredths of a chick: each
 ---piece by how far it stands from its home row and whether it is on the centre file, pieces
----in hand, the move (worth about a chick), and what the pieces attack: how many squares each
----side attacks, the pieces each side attacks (and whether they are defended), by whether
----that side is to move, and the squares around each lion that the other side attacks; then
+---in hand, the move, and what the pieces attack: how many squares each side attacks, the
+---pieces each side attacks (and whether they are defended), by whether that side is to
+---move, and the squares around each lion that the other side attacks; then
 ---a small network over where the pieces stand (network.lua), which knows what these linear
 ---terms cannot: which placements go together.
 ---
 ---The values and the network are fitted together to the solved game (tests/bench/
----dobutsu_net.py; tests/bench/README.md says how): 193,619 positions of 22,000 self-play
----games (each side held to 2,000-10,000 nodes a move, from random openings of 6 and 8 plies;
----10,000 of them played with a first network), each labelled a win, draw or loss for the
----side to move by the perfect-play table (clausecker/dobutsu), so that a logistic curve of
----the score predicts those labels. On positions of games against Fairy-Stockfish (from drawn
+---dobutsu_net.py; tests/bench/README.md says how): 259,622 positions of 28,516 self-play
+---games (each side held to 2,000-10,000 nodes a move; 22,000 from random openings of 6 and
+---8 plies, 10,000 of them played with the first network; 6,516 played with the second
+---network from 1,629 openings of 6-10 plies the table calls a draw, none of those the
+---measuring matches start from), each labelled a win, draw or loss for the side to move
+---by the perfect-play table (clausecker/dobutsu), so that a logistic curve of the score
+---predicts those labels. On positions of games against Fairy-Stockfish (from drawn
 ---openings, none in the fit) the squared error was 0.1098 with the linear values alone
 ---(84dc7e4) and 0.0832 with the first network, fitted to the first 12,000 games. That
 ---network scored +82.3 +/- 45.1 Elo against the values alone at 100 ms a move from the
 ---drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though the search runs at
----0.82x-0.92x the nodes/s; this one +126.1 +/- 50.7 against the first (H1 after 46
----games). 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after 545 games).
+---0.82x-0.92x the nodes/s; the second +126.1 +/- 50.7 against the first (H1 after 46
+---games), and this third +65.9 +/- 34.1 against the second (H1 after 64 games; both with
+---Dobutsu's search_settings), then +20.9 +/- 26.6 in 200 games more. 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after
+---545 games).
 local bit = require "bit"
 
 local band, rshift = bit.band, bit.rshift
@@ -27,25 +31,25 @@ local network_of = require "games.dobutsu.network"
 -- piece's home row and 3 on the far row (kinds: chick, elephant, giraffe, lion, hen). A
 -- chick never stands on the far row (it promotes), nor a lion (it has arrived).
 local VALUE = {
-  { { 147, 47 }, { 120, 178 }, { 115, 55 }, { -92, -1 } },
-  { { 255, 253 }, { 397, 397 }, { 366, 409 }, { 334, 313 } },
-  { { 288, 261 }, { 391, 329 }, { 455, 478 }, { 360, 410 } },
-  { { -140, -61 }, { -33, -11 }, { 342, 50 }, { 75, 75 } },
-  { { 450, 460 }, { 455, 460 }, { 489, 450 }, { 323, 392 } },
+  { { 163, 40 }, { 103, 167 }, { 127, 50 }, { -96, -9 } },
+  { { 275, 257 }, { 383, 416 }, { 359, 401 }, { 329, 312 } },
+  { { 312, 265 }, { 390, 312 }, { 455, 499 }, { 369, 411 } },
+  { { -143, -41 }, { -48, -2 }, { 330, 50 }, { 75, 75 } },
+  { { 450, 460 }, { 454, 459 }, { 493, 449 }, { 326, 389 } },
 }
-local HAND_VALUE = { 254, 298, 407 } -- chick, elephant, giraffe
-local TEMPO = 84 -- for the side to move
-local ATTACKED_SQUARE = -6 -- each square a side attacks, less the other's
+local HAND_VALUE = { 276, 302, 454 } -- chick, elephant, giraffe
+local TEMPO = -3 -- for the side to move
+local ATTACKED_SQUARE = -8 -- each square a side attacks, less the other's
 -- By the kind of the piece attacked (chick, elephant, giraffe, lion, hen): a piece of the
 -- waiting side that the side to move attacks, and more when it is not defended; a piece
 -- of the side to move that the waiting side attacks, and more when not defended.
-local THREAT_BY_MOVER = { -67, 27, 34, 0, 118 }
-local HANGING_BY_MOVER = { 168, 355, 499, 0, 161 }
-local THREAT_ON_MOVER = { 46, -46, 28, -196, -23 }
-local HANGING_ON_MOVER = { -87, -78, -46, -111, -51 }
+local THREAT_BY_MOVER = { -76, 8, 42, 0, 125 }
+local HANGING_BY_MOVER = { 166, 343, 509, 0, 194 }
+local THREAT_ON_MOVER = { 56, -42, 19, -182, -37 }
+local HANGING_ON_MOVER = { -71, -88, -39, -91, -76 }
 -- Each square beside the side to move's lion that the waiting side attacks, and beside the
 -- waiting side's lion that the side to move attacks.
-local MOVER_LION_ZONE, WAITING_LION_ZONE = -68, 2
+local MOVER_LION_ZONE, WAITING_LION_ZONE = -59, -14
 
 ---@param T table  tables.lua
 ---@param E table  core.lua (attacks_of)
