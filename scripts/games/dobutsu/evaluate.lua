@@ -20,8 +20,8 @@
 ---drawn openings of tests/bench (SPRT [0,25] H1 after 86 games), though the search runs at
 ---0.82x-0.92x the nodes/s; the second +126.1 +/- 50.7 against the first (H1 after 46
 ---games), and this third +65.9 +/- 34.1 against the second (H1 after 64 games; both with
----Dobutsu's search_settings), then +20.9 +/- 26.6 in 200 games more. 64 hidden units scored +3.2 +/- 16.5 against 32 (H0 after
----545 games).
+---Dobutsu's search_settings), then +20.9 +/- 26.6 in 200 games more. 64 hidden units
+---scored +3.2 +/- 16.5 against 32 (H0 after 545 games).
 local bit = require "bit"
 
 local band, rshift = bit.band, bit.rshift
