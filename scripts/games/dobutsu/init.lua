@@ -97,13 +97,15 @@ build = function(rules)
     evaluate = evaluation(T, E),
     -- The search's defaults for this game (hr.search's OPTIONS), each proven by an SPRT
     -- match at 100 ms a move from tests/bench/dobutsu_drawn_openings.txt, once the
-    -- evaluation had its network (before it, each alone had lost):
+    -- evaluation had its (second) network (before it, each alone had lost):
     --   lmr = 2, rfp = 100  late quiet moves reduced by ln(depth) x ln(move number) / 2
     --                       plies, and reverse futility (an evaluation that beats the window
     --                       by 100 a ply, 1-3 plies from the horizon, not in check, cuts):
     --                       +37.7 +/- 26.9 Elo against neither (SPRT [0,25] H1 after 176
-    --                       games). futility = 100 on top scored +0.0 +/- 22.2 (195 games,
-    --                       LLR -2.21, stopped) and is left out.
+    --                       games). On top of them, with the second network: rfp = 60
+    --                       against 100 -7.2 +/- 23.0 (H0 after 192 games), futility = 100
+    --                       +0.0 +/- 22.2 (195 games, LLR -2.21, stopped); with the third,
+    --                       null = 1 -41.6 +/- 38.4 (H0 after 84 games). Each is left out.
     search_settings = { lmr = 2, rfp = 100 },
     write_position = X.write_position,
     read_position = X.read_position,
