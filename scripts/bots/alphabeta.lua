@@ -8,7 +8,7 @@
 ---(docs/writing-a-bot.md tells what each was measured to be worth). A game may replace
 ---some defaults with its own (`search_settings`: Onitama orders forcing moves first,
 ---prunes by reverse futility and starts its last iteration later; Dobutsu reduces late
----moves more and prunes by reverse futility).
+---moves more, prunes by reverse futility and starts its last iteration later too).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A test suite of Dobutsu positions whose answers the solved game knows.
 
-    python3 tests/bench/dobutsu_suite.py make DOBUTSU TABLEBASE RECORD.jsonl [...] > suite.txt
+    python3 tests/bench/dobutsu_suite.py make [--won] DOBUTSU TABLEBASE RECORD.jsonl [...] > suite.txt
     build/houserules run tests/bench/dobutsu_suite.lua suite.txt 100 "lmr=2" > answers.txt
     python3 tests/bench/dobutsu_suite.py score suite.txt answers.txt [more answers...]
     python3 tests/bench/dobutsu_suite.py draws DOBUTSU TABLEBASE openings.txt > draws.txt
@@ -11,7 +11,9 @@ dobutsu_blunders.py does) and keeps each position where a move can throw the gam
 the side to move can win or draw, and some move of it leads to a worse outcome. Each line
 is our position text, then the moves that keep the best outcome and then the moves that do
 not (as the table's keys: 'c4c3', drops 'C*b2'), tab-separated. A position met twice is
-kept once.
+kept once. With --won, only the positions the side to move wins: the wins a search is
+given and must keep, which decide most games against Fairy-Stockfish from drawn openings
+(README.md).
 
 `dobutsu_suite.lua` answers each position with alphabeta (a fresh game each, the given
 milliseconds a move and bot options); `score` counts the answers that keep the best
@@ -54,7 +56,7 @@ def our_position(theirs):
     return "%s[%s] %s" % ("/".join(out), hand or "-", "w" if side == "S" else "b")
 
 
-def make(program, table, paths):
+def make(program, table, paths, won_only=False):
     seen = set()
     for path in paths:
         for _, positions in walk_games(program, table, classic_games(path)):
@@ -63,7 +65,7 @@ def make(program, table, paths):
                     continue
                 seen.add(position)
                 best = max(block.values())
-                if best == 0 or min(block.values()) == best:
+                if best == 0 or min(block.values()) == best or (won_only and best < 2):
                     continue
                 good = sorted(k for k, v in block.items() if v == best)
                 bad = sorted(k for k, v in block.items() if v < best)
@@ -101,7 +103,9 @@ def draws(program, table, path):
 
 def main():
     args = sys.argv[1:]
-    if len(args) >= 4 and args[0] == "make":
+    if len(args) >= 5 and args[:2] == ["make", "--won"]:
+        make(args[2], args[3], args[4:], won_only=True)
+    elif len(args) >= 4 and args[0] == "make":
         make(args[1], args[2], args[3:])
     elif len(args) == 4 and args[0] == "draws":
         draws(args[1], args[2], args[3])
