@@ -2,9 +2,9 @@
 ---piece by how far it stands from its home row and whether it is on the centre file, pieces
 ---in hand, the move, and what the pieces attack: how many squares each side attacks, the
 ---pieces each side attacks (and whether they are defended), by whether that side is to
----move, and the squares around each lion that the other side attacks; then
----a small network over where the pieces stand (network.lua), which knows what these linear
----terms cannot: which placements go together.
+---move, and the squares around each lion that the other side attacks; then a small
+---network over where the pieces stand (network.lua), which knows what these linear terms
+---cannot: which placements go together.
 ---
 ---The values and the network are fitted together to the solved game (tests/bench/
 ---dobutsu_net.py; tests/bench/README.md says how): 259,622 positions of 28,516 self-play
