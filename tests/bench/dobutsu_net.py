@@ -15,23 +15,7 @@ with the least squared error, by Adam on batches of positions and their mirror i
 (the rules are the same mirrored, so the network learns both). The linear values start
 from evaluate.lua's and are pulled gently toward them.
 
-Options:
-  --hidden N       hidden units (default 32)
-  --epochs N       passes over the positions (default 12)
-  --valid FILE     records whose positions choose the epoch kept (the one with the least
-                   error on them): keep positions of strong play here, out of the fit,
-                   for the self-play positions of the fit are not the positions of strong
-                   play and a network fitted on them too long judges those worse
-  --batch N        positions a step (default 512)
-  --rate R         Adam's step (default 0.002)
-  --decay          lowers the step linearly to a tenth by the last epoch
-  --pull P         how hard the linear values are pulled toward evaluate.lua's (default 1e-4)
-  --out FILE       writes the network as Lua there (default: prints its errors only)
-  --seed N         (default 1)
-  --k K            the K above (default: the K that fits evaluate.lua's linear values
-                   alone best). K sets the scale of the scores: give the K of the fit
-                   being replaced to keep the scale the search's margins (its aspiration
-                   window, reverse futility) were measured with
+Its options (--help) say what each does, with its default.
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -213,22 +197,29 @@ def check(path):
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--check":
         sys.exit(0 if check(sys.argv[2]) else 1)
-    # --help prints the whole docstring: its Options section says what each option does
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
-                                 usage=argparse.SUPPRESS)
-    ap.add_argument("--hidden", type=int, default=32, help=argparse.SUPPRESS)
-    ap.add_argument("--epochs", type=int, default=12, help=argparse.SUPPRESS)
-    ap.add_argument("--batch", type=int, default=512, help=argparse.SUPPRESS)
-    ap.add_argument("--rate", type=float, default=0.002, help=argparse.SUPPRESS)
-    ap.add_argument("--decay", action="store_true", help=argparse.SUPPRESS)
-    ap.add_argument("--pull", type=float, default=1e-4, help=argparse.SUPPRESS)
-    ap.add_argument("--valid", action="append", default=[], help=argparse.SUPPRESS)
-    ap.add_argument("--out", help=argparse.SUPPRESS)
-    ap.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
-    ap.add_argument("--k", type=float, help=argparse.SUPPRESS)
-    ap.add_argument("program", help=argparse.SUPPRESS)
-    ap.add_argument("table", help=argparse.SUPPRESS)
-    ap.add_argument("records", nargs="+", help=argparse.SUPPRESS)
+    # each option's help and default in one place: --help prints them after the docstring
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    arg = ap.add_argument
+    arg("--hidden", type=int, default=32, metavar="N", help="hidden units (default %(default)s)")
+    arg("--epochs", type=int, default=12, metavar="N", help="passes over the positions (default %(default)s)")
+    arg("--valid", action="append", default=[], metavar="FILE",
+        help="records whose positions choose the epoch kept (the one with the least error on them): keep"
+        " positions of strong play here, out of the fit, for the self-play positions of the fit are not the"
+        " positions of strong play, and a network fitted on them too long judges those worse")
+    arg("--batch", type=int, default=512, metavar="N", help="positions a step (default %(default)s)")
+    arg("--rate", type=float, default=0.002, metavar="R", help="Adam's step (default %(default)s)")
+    arg("--decay", action="store_true", help="lowers the step linearly to a tenth by the last epoch")
+    arg("--pull", type=float, default=1e-4, metavar="P",
+        help="how hard the linear values are pulled toward evaluate.lua's (default %(default)s)")
+    arg("--out", metavar="FILE", help="writes the network as Lua there (default: prints its errors only)")
+    arg("--seed", type=int, default=1, metavar="N", help="(default %(default)s)")
+    arg("--k", type=float, metavar="K",
+        help="the K above (default: the K that fits evaluate.lua's linear values alone best). K sets the"
+        " scale of the scores: give the K of the fit being replaced to keep the scale the search's margins"
+        " (its aspiration window, reverse futility) were measured with")
+    arg("program", metavar="DOBUTSU", help="clausecker/dobutsu's program")
+    arg("table", metavar="TABLEBASE", help="its table")
+    arg("records", nargs="+", metavar="RECORD.jsonl", help="match records whose positions are fitted")
     a = ap.parse_args()
 
     data = F.labelled(a.program, a.table, a.records)
