@@ -638,13 +638,14 @@ t.test("alphabeta's lmr=2 reduces late quiet moves more (a smaller tree), and lm
   local bot = fresh("alphabeta")
   local nodes = {}
   for _, lmr in ipairs({ "0", "1", "2" }) do
-    bot.new_game(game, 1, { depth = "12", warmup = "0", lmr = lmr })
+    bot.new_game(game, 1, { depth = "12", warmup = "0", lmr = lmr, rfp = "0" })
     local m = bot.choose(game, game.copy(st), clock.new(math.huge), rng_module.new(1))
     t.truthy(legal(game, st, m))
     nodes[#nodes + 1] = bot.last.nodes
   end
-  -- (with material alone at the leaves lmr=2's tree is the smallest to every depth from 8
-  -- to 15: to 12, 78,398, 36,202 and 26,317 nodes. With the game's evaluation and its
+  -- (lmr alone: rfp=0, though Dobutsu's search_settings turn it on. With material alone at
+  -- the leaves lmr=2's tree is the smallest to every depth from 8 to 15: to 12, 78,398,
+  -- 36,202 and 26,317 nodes. With the game's evaluation and its
   -- first network (0deee69) it was the smallest only to 8-10; to 12, 162,901, 38,824 and
   -- 66,231: its searches again cost more than its reductions saved.)
   t.truthy(nodes[3] < nodes[2] and nodes[3] < nodes[1], "nodes to depth 12 with lmr 0, 1, 2: "
