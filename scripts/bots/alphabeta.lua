@@ -6,9 +6,9 @@
 ---Its options (--bot-option NAME=VALUE, or alphabeta:NAME=VALUE) are the search's:
 ---search.OPTIONS in scripts/lib/search.lua lists each with its default and what it does
 ---(docs/writing-a-bot.md tells what each was measured to be worth). A game may replace
----some defaults with its own (`search_settings`: Onitama orders forcing moves first,
----prunes by reverse futility and starts its last iteration later; Dobutsu reduces late
----moves more, prunes by reverse futility and starts its last iteration later too).
+---some defaults with its own (`search_settings`: Onitama orders forcing moves first; it
+---and Dobutsu reduce late moves more, prune by reverse futility and start their last
+---iteration later).
 local bot_options = require "hr.bot_options"
 local search = require "hr.search"
 

@@ -667,9 +667,13 @@ t.test("a game's search_settings are alphabeta's defaults there, the user's opti
   local default, first, not_first = nodes({}), nodes({ forcing_first = "1" }), nodes({ forcing_first = "0" })
   t.eq(default, first)
   t.truthy(not_first ~= first, "forcing_first 0 and 1 searched the same tree")
-  -- Onitama's reverse futility (rfp = 40) and later last iteration (soft = 0.7) too
+  -- Onitama's reverse futility (rfp = 40), later last iteration (soft = 0.7) and larger
+  -- reductions of late moves (lmr = 2) too
   t.eq(game.search_settings.rfp, 40)
   t.eq(game.search_settings.soft, 0.7)
+  t.eq(game.search_settings.lmr, 2)
+  t.eq(default, nodes({ lmr = "2" }))
+  t.truthy(nodes({ lmr = "1" }) ~= default, "lmr 1 and 2 searched the same tree")
   t.eq(require("hr.bot_options").read(bot.info, { depth = "3" }, game.search_settings).soft, 0.7)
   t.eq(default, nodes({ rfp = "40" }))
   t.truthy(nodes({ rfp = "0" }) > default, "without reverse futility the tree was not larger")
