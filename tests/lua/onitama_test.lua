@@ -535,6 +535,49 @@ t.test("the evaluation's features, each read as the score of an evaluation that 
   t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)
 end)
 
+t.test("the two masters alone: the endgame table agrees with the generic solver; the evaluation knows it", function()
+  local E = require("games.onitama.core")()
+  local solve = require "hr.solve"
+  local clock = require "hr.clock"
+  local evaluation = require "games.onitama.evaluate"
+  local probe = require("games.onitama.endgame").new(E)
+  local st = deal("Tiger,Crab,Monkey,Crane,Dragon").state
+  for sq = 1, 25 do st.board[sq] = 0 end
+  st.board[21], st.board[5] = 2, 4 -- red's master on a1, blue's on e5
+  local start = assert(game.read_position(game.write_position(st)))
+  -- every position the start reaches, valued backwards by hr.solve over the game's rules
+  local values = solve.retrograde(game, start, 100000, clock.now() + 300)
+  t.truthy(values, "the generic solver settles the endgame")
+  local HOLDINGS = { { 1, 1, 2, 2, 0 }, { 0, 2, 1, 2, 1 }, { 2, 0, 1, 1, 2 }, { 1, 2, 0, 1, 2 } }
+  local rng = require("hr.rng").new(5)
+  local checked, wins, losses = 0, 0, 0
+  for _ = 1, 2000 do
+    local red, blue = rng:int(1, 25), rng:int(1, 25)
+    if red ~= blue and red ~= E.BASE[2] and blue ~= E.BASE[1] then
+      local b = require("hr.board").new(5, 5)
+      b[red], b[blue] = 2, 4
+      local pos = E.from_parts(b, start.cards, HOLDINGS[rng:int(1, #HOLDINGS)], rng:int(1, 2))
+      local want = values[game.key(pos)]
+      if want then
+        local outcome, plies = probe(pos)
+        local text = game.write_position(pos)
+        t.eq(outcome, want.value, text)
+        if outcome ~= 0 then t.eq(plies, want.plies, text) end
+        if outcome == 1 then wins = wins + 1 elseif outcome == -1 then losses = losses + 1 end
+        -- the evaluation: the solved value less the plies, for the side that wins
+        t.eq(game.evaluate(pos, pos.side), outcome * (evaluation.SOLVED - plies), text)
+        t.eq(game.evaluate(pos, 3 - pos.side), -outcome * (evaluation.SOLVED - plies), text)
+        checked = checked + 1
+      end
+    end
+  end
+  t.truthy(checked > 1000 and wins > 100 and losses > 100,
+    checked .. " positions, " .. wins .. " won, " .. losses .. " lost")
+  -- a fit's evaluation of its features alone knows nothing of it
+  local pos = assert(game.read_position("4B/5/5/5/R4 red Tiger,Crab Monkey,Boar Ox"))
+  t.truthy(math.abs(evaluation.new(E, evaluation.WEIGHTS)(pos, 1)) < 1000)
+end)
+
 local ok, err = pcall(t.run)
 os.execute("rm -rf '" .. scratch .. "'")
 if not ok then error(err, 0) end

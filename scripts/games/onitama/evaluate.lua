@@ -3,7 +3,8 @@
 ---advanced and how near the centre file it stands, the squares its owner's two cards move
 ---it to (a piece-square table for the cards held), how free each side's pieces are with
 ---the cards it holds (mobility), the masters' way to the other side's base, and what each
----side's cards attack (students threatened, and whether they are defended).
+---side's cards attack (students threatened, and whether they are defended). A position of
+---the two masters alone it knows exactly, from the deal's solved endgame (endgame.lua).
 ---
 ---`evaluation.new(E, weights)` makes the function; `evaluation.FEATURES` names what the
 ---weights weigh, and a fit (tests/bench/onitama_fit.lua) reads each feature back as the
@@ -89,11 +90,20 @@ local WEIGHTS = {
 }
 evaluation.WEIGHTS = WEIGHTS
 
----The evaluation with these weights (by feature name; a name left out weighs 0).
+-- What a position of the two masters alone is worth when the side to move wins it (less a
+-- point a ply to the win): beyond any sum of the features, below a search's proven values.
+local SOLVED = 10000
+evaluation.SOLVED = SOLVED
+
+---The evaluation with these weights (by feature name; a name left out weighs 0). With the
+---default weights it also knows the endgame of the two masters alone (endgame.lua): such
+---a position is worth SOLVED less the plies to the win to the side that wins it, 0 when
+---neither side can force a win. A fit asks for its features alone (weights given).
 ---@param E table         core.lua
----@param weights? table  default evaluation.WEIGHTS
+---@param weights? table  default evaluation.WEIGHTS, and the solved endgame
 ---@return fun(st: table, seat: integer): number  positive when good for `seat`
 function evaluation.new(E, weights)
+  local solved = weights == nil and require("games.onitama.endgame").new(E) or nil
   weights = weights or WEIGHTS
   for name in pairs(weights) do
     if not IS_FEATURE[name] then error("onitama evaluation: no feature named '" .. tostring(name) .. "'", 2) end
@@ -205,6 +215,12 @@ function evaluation.new(E, weights)
   local TEMPO, MOBILITY, MASTER_DISTANCE = w("tempo"), w("mobility"), w("master_distance")
   local THREAT, HANGING, THREATENED, LOOSE, CHECK = w("threat"), w("hanging"), w("threatened"), w("loose"), w("check")
 
+  -- The value of the two masters alone to the side to move.
+  local function solved_score(st)
+    local outcome, plies = solved(st)
+    return outcome * (SOLVED - plies)
+  end
+
   return function(st, seat)
     local m = st.side
     local o = 3 - m
@@ -235,6 +251,8 @@ function evaluation.new(E, weights)
       score = score + THREAT * pieces_in(hit_o) + HANGING * pieces_in(band(hit_o, bnot(ao)))
         + THREATENED * pieces_in(hit_m) + LOOSE * pieces_in(band(hit_m, bnot(am)))
       if band(BIT[mm], ao) ~= 0 then score = score + CHECK end
+      -- the two masters alone: the solved value (tested last, the rare case aside)
+      if red + blue == 0 and solved then score = solved_score(st) end
     end
     return seat == m and score or -score
   end
