@@ -70,6 +70,8 @@ search.OPTIONS = {
     .. " table's move and killers (1: on; off by default: not proven in an SPRT)" },
   { name = "check", default = 0, help = "for this many plies of quiescence a side in check (in_check) answers"
     .. " with every move, not the evaluation (off by default: it lost SPRTs)" },
+  { name = "extend", default = 0, help = "a side in check (the game's in_check) is searched a ply deeper, away from"
+    .. " the horizon (1: on)" },
   { name = "null", default = 0,
     help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
   { name = "rfp", default = 0, help = "reverse futility: a side to move whose evaluation beats the window by"
@@ -206,6 +208,8 @@ local evaluate, order_hint, forcing, forcing_moves, count_moves, over, in_check,
 local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
 local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the horizon (search_node)
+local extend_checks -- the game's in_check, where a side in check is searched a ply deeper
+local extend_below = 0 -- plies from the root below which a check extends (twice the iteration's depth)
 local nodes, stopped = 0, false
 local node_limit = huge -- the search stops at this many nodes (settings.nodes)
 local buffers, order -- the searcher's own move lists and their scores, by ply
@@ -421,6 +425,15 @@ search_node = function(state, depth, alpha, beta, ply)
   end
   if depth <= 0 and quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
   if not enter() then return 0 end
+  -- A side in check searches a ply deeper: its answers are forced, and the line should
+  -- not end at the horizon in the middle of them. Only up to twice the iteration's depth
+  -- from the root: an answer to a check may check back, and a line of such answers would
+  -- otherwise never come nearer the horizon.
+  local checked = nil
+  if extend_checks and depth > 0 and ply < extend_below then
+    checked = extend_checks(state)
+    if checked then depth = depth + 1 end
+  end
   local stored, meta, best_hint
   if depth > 0 then
     stored, meta, best_hint = tt:get(key)
@@ -467,7 +480,8 @@ search_node = function(state, depth, alpha, beta, ply)
   -- evaluation may settle the node (reverse futility) or the quiet moves (futility).
   local futile, late = nil, nil
   if depth <= 3 and beta - alpha <= 2 * NULL and (rfp_margin or futility_margin or late_moves)
-    and alpha > -PROVEN and beta < PROVEN and not (no_pruning and no_pruning(state)) then
+    and alpha > -PROVEN and beta < PROVEN and not checked
+    and not (checked == nil and no_pruning and no_pruning(state)) then
     late = late_moves and late_moves[depth]
     if rfp_margin or (futility_margin and depth <= 2) then
       local static = evaluate(state, me)
@@ -594,6 +608,7 @@ end
 -- move and its value. A move that improves moves to the front, for the next iteration.
 local function iterate(view, list, n, root_key, depth, lo, hi)
   local alpha, iteration_best, iteration_value = lo, nil, -huge
+  extend_below = 2 * depth
   on_path[root_key] = true
   for i = 1, n do
     local m = list[i]
@@ -667,6 +682,7 @@ local function bind(self, view, clock)
   futility_margin = evaluate and settings.futility > 0 and settings.futility or nil
   late_moves = settings.lmp ~= 0 and LATE_MOVES or nil
   no_pruning = game.in_check
+  extend_checks = settings.extend ~= 0 and game.in_check or nil
   null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
   for k in pairs(on_path) do on_path[k] = nil end
   for k in pairs(after_null) do after_null[k] = nil end

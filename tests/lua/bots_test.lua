@@ -411,6 +411,38 @@ local function dobutsu_search(position, options, game)
   return searcher.last.nodes, searcher.last.value
 end
 
+t.test("extend=1 searches a side in check a ply deeper, up to twice the iteration's depth", function()
+  -- The longest line a search of Dobutsu's start plays, to depth 2 without quiescence, as
+  -- a copy of the game whose in_check says `checked` plays it.
+  local game = rules.load("dobutsu")
+  local function longest(options, checked)
+    local copy, line, most = {}, 0, 0
+    for k, v in pairs(game) do copy[k] = v end
+    copy.play = function(st, m)
+      line = line + 1
+      if line > most then most = line end
+      return game.play(st, m)
+    end
+    copy.undo = function(st, m)
+      line = line - 1
+      return game.undo(st, m)
+    end
+    copy.in_check = checked
+    options.depth, options.quiesce = "2", "0"
+    dobutsu_search(nil, options, copy)
+    return most
+  end
+  local never, always = function() return false end, function() return true end
+  t.eq(longest({ extend = "0" }, always), 2)
+  t.eq(longest({ extend = "1" }, never), 2)
+  -- Always in check, each node 1 to 3 plies from the root is searched at depth 2 (1 and a
+  -- ply more), the one 4 plies away (twice the depth) at 1: a line of 5 plies. Without the
+  -- bound it would never come nearer the horizon.
+  t.eq(longest({ extend = "1" }, always), 5)
+  -- As Dobutsu's own in_check says: the check at the horizon is searched further.
+  t.truthy(longest({ extend = "1" }, game.in_check) > 2, "no line went past the depth")
+end)
+
 t.test("rfp, futility and lmp each prune the tree near the horizon, never where the side is in check",
   function()
   -- (at depth 8, where the pruning itself outweighs the order it leaves to the next
@@ -677,6 +709,10 @@ t.test("a game's search_settings are alphabeta's defaults there, the user's opti
   t.eq(require("hr.bot_options").read(bot.info, { depth = "3" }, game.search_settings).soft, 0.7)
   t.eq(default, nodes({ rfp = "40" }))
   t.truthy(nodes({ rfp = "0" }) > default, "without reverse futility the tree was not larger")
+  -- and a side in check searched a ply deeper (extend = 1)
+  t.eq(game.search_settings.extend, 1)
+  t.eq(default, nodes({ extend = "1" }))
+  t.truthy(nodes({ extend = "0" }) < default, "without the check extension the tree was not smaller")
   -- a game that names a setting the search does not have breaks the contract
   local contract = require "hr.contract"
   local broken = {}
