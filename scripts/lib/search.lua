@@ -19,6 +19,8 @@
 ---  * principal variation search: after the first move, a null window; a late quiet move
 ---    (not forcing, not a killer) a ply shallower first (late-move reduction); either is
 ---    searched again in full when it proves better;
+---  * optionally (`extend`), a side in check (the game's `in_check`) is searched a ply
+---    deeper, away from the horizon and up to twice the iteration's depth from the root;
 ---  * optionally, 1-3 plies from the horizon in a null-window node whose side to move is not
 ---    in check (the game's `in_check`): reverse futility (`rfp`: an evaluation far above
 ---    the window cuts), futility (`futility`: one far below it searches only forcing
