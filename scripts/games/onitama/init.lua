@@ -164,15 +164,12 @@ build = function(rules)
     --                      51.5% (the deals of seed 0; of seed 1, 38.5% against 36.0%).
     --                      (Before reverse futility and forcing moves first it had scored
     --                      -14.8 +/- 40.5, H0 after 188.)
-    --   extend = 1         a side in check (in_check: the master attacked, or the other
-    --                      master a move from the base) searched a ply deeper, away from the
-    --                      horizon: 1.85x the nodes to depth 11 along six games, +66.1 +/-
-    --                      42.4 Elo at 200 ms a move (SPRT [0,25] H1 after 234 games), and
-    --                      against the Java engine at 200 ms 57.0% of 100 games on the deals
-    --                      of seed 0 (52.0% without) and 63.5% on those of seed 1 (54.5%).
-    --                      At 1 s a move: 43.0% against the Java engine on seed 0 (52.0%
-    --                      without), and even with the search without it after 42 games.
-    search_settings = { forcing_first = 1, rfp = 40, soft = 0.7, lmr = 2, extend = 1 },
+    -- Not on: extend = 1 (a side in check searched a ply deeper, away from the horizon),
+    -- which scored +66.1 +/- 42.4 Elo at 200 ms (SPRT [0,25] H1 after 234 games), then on
+    -- other deals -34.5 +/- 44.1 (stopped at LLR -2.33 after 202), and against the Java
+    -- engine 52.3% over three seeds at 200 ms where the search without it scored 51.2%,
+    -- and 43.0% at 1 s on seed 0 (52.0% without).
+    search_settings = { forcing_first = 1, rfp = 40, soft = 0.7, lmr = 2 },
     -- for front ends: the cards as grids, and square names
     card_grid = cards.grid,
     card_lines = X.card_lines,
