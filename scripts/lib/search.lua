@@ -73,7 +73,7 @@ search.OPTIONS = {
   { name = "check", default = 0, help = "for this many plies of quiescence a side in check (in_check) answers"
     .. " with every move, not the evaluation (off by default: it lost SPRTs)" },
   { name = "extend", default = 0, help = "a side in check (the game's in_check) is searched a ply deeper, away from"
-    .. " the horizon (1: on)" },
+    .. " the horizon (1: on; off by default: in Onitama its second SPRT lost)" },
   { name = "null", default = 0,
     help = "null-move pruning where the game has null_move (1: on; off by default: it lost an SPRT)" },
   { name = "rfp", default = 0, help = "reverse futility: a side to move whose evaluation beats the window by"
@@ -210,7 +210,7 @@ local evaluate, order_hint, forcing, forcing_moves, count_moves, over, in_check,
 local killer1, killer2, history, tt, timer
 local pvs, reduction, forcing_first, quiesce_plies, check_plies, null_ok
 local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the horizon (search_node)
-local extend_checks -- the game's in_check, where a side in check is searched a ply deeper
+local extend_checks -- whether a side in check (no_pruning, the game's in_check) is searched a ply deeper
 local extend_below = 0 -- plies from the root below which a check extends (twice the iteration's depth)
 local nodes, stopped = 0, false
 local node_limit = huge -- the search stops at this many nodes (settings.nodes)
@@ -433,7 +433,7 @@ search_node = function(state, depth, alpha, beta, ply)
   -- otherwise never come nearer the horizon.
   local checked = nil
   if extend_checks and depth > 0 and ply < extend_below then
-    checked = extend_checks(state)
+    checked = no_pruning(state)
     if checked then depth = depth + 1 end
   end
   local stored, meta, best_hint
@@ -684,7 +684,7 @@ local function bind(self, view, clock)
   futility_margin = evaluate and settings.futility > 0 and settings.futility or nil
   late_moves = settings.lmp ~= 0 and LATE_MOVES or nil
   no_pruning = game.in_check
-  extend_checks = settings.extend ~= 0 and game.in_check or nil
+  extend_checks = settings.extend ~= 0 and no_pruning ~= nil
   null_ok = settings.null ~= 0 and null_move ~= nil and undo_null_move ~= nil and undo ~= nil
   for k in pairs(on_path) do on_path[k] = nil end
   for k in pairs(after_null) do after_null[k] = nil end
