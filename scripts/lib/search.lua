@@ -154,7 +154,8 @@ end
 ---A searcher for one seat of one game; it keeps its transposition table and history from
 ---move to move.
 ---@param game Game
----@param seat? integer   whose values (nil: the side to move at each search)
+---@param seat? integer   whose values (nil: the side to move at each search; its table is then
+---                       emptied when that side changes, as its values were the other's)
 ---@param settings table  as search.OPTIONS, read (numbers)
 ---@param hooks? table    evaluate(state, seat) (default game.evaluate), order(state, move)
 ---                       (a score added to the history's: higher first), forcing(state, move)
@@ -662,7 +663,13 @@ local function bind(self, view, clock)
   if not self.tt or (self.tt.size < entries / 2) then
     self.tt = nil
     self.tt = transposition.new(entries)
+  elseif self.tt_seat ~= me then
+    -- The table's values are from the side it searched for: a searcher without a seat
+    -- that moves for the other side now would read them the wrong way round (a win it
+    -- had proven for one side taken for the other's).
+    self.tt:clear()
   end
+  self.tt_seat = me
   tt = self.tt
   nodes, stopped = 0, false
   pvs = settings.pvs ~= 0

@@ -58,7 +58,8 @@ local function self_play(games, seed, depth, random_plies)
   local kept, started = 0, clock.now()
   for g = 1, games do
     local st = game.setup(options, rng)
-    local searcher = search.new(game, nil, settings)
+    -- a searcher for each seat, as in a match: each keeps its table from move to move
+    local searchers = { search.new(game, 1, settings), search.new(game, 2, settings) }
     local seen, lines = {}, {}
     local outcome -- the winner, or 0 for a draw
     for ply = 1, options.max_plies do
@@ -77,7 +78,7 @@ local function self_play(games, seed, depth, random_plies)
       else
         local row = features(st)
         if row then lines[#lines + 1] = { st.side, row } end
-        move = searcher:choose(game.copy(st), clock.new(math.huge), rng)
+        move = searchers[st.side]:choose(game.copy(st), clock.new(math.huge), rng)
       end
       game.play(st, move)
     end

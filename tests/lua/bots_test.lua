@@ -367,6 +367,37 @@ t.test("a search started from a hook stops the one running; one ended by an erro
     { game.notate(st, clean_move), clean.last.nodes, clean.last.value })
 end)
 
+t.test("a searcher without a seat answers either side: one side's table does not mislead the other", function()
+  -- Its values are from the side to move at the root; what its table kept from a search for
+  -- the other side was kept from that side's view. Along games of Onitama at a fixed depth,
+  -- one such searcher moves for both sides; wherever a fresh searcher proves a win or a
+  -- loss, it must find the same one.
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("onitama")
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "5", warmup = "0" },
+    game.search_settings)
+  local proven, rng = 0, rng_module.new(3)
+  for _ = 1, 6 do
+    local st = game.setup({ cards = "", deal = "", max_plies = 200, repetition = 0 }, rng)
+    local both = search.new(game, nil, settings)
+    both:new_game(nil, { repetition = 0 })
+    for _ = 1, 40 do
+      if game.result(st) then break end
+      local move = both:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+      local alone = search.new(game, nil, settings)
+      alone:new_game(nil, { repetition = 0 })
+      alone:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
+      if math.abs(alone.last.value) > 1e8 then
+        proven = proven + 1
+        t.eq(both.last.value, alone.last.value, game.write_position(st))
+      end
+      game.play(st, move)
+    end
+  end
+  t.truthy(proven >= 10, proven .. " proven positions")
+end)
+
 -- The nodes alphabeta searches to a fixed depth from the start of `name` (default Dobutsu)
 -- with `options` (its move must be legal).
 local function start_nodes(options, name)
