@@ -33,6 +33,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dobutsu_blunders as B  # noqa: E402  (the table's notation, position text and moves)
+from small_network import Adam  # noqa: E402
 
 EVALUATE = os.path.join(HERE, "..", "..", "scripts", "games", "dobutsu", "evaluate.lua")
 KINDS = {"C": 1, "E": 2, "G": 3, "L": 4, "R": 5}  # their R is our hen
@@ -130,24 +131,6 @@ def labelled(program, table, paths):
 def error(w, k, x, y):
     p = 1 / (1 + np.exp(-np.clip(k * (x @ w) / 100, -50, 50)))
     return float(np.mean((y - p) ** 2))
-
-
-class Adam:
-    """Adam's steps for arrays by name (shared with dobutsu_net.py): each array moves by
-    `rate` at most a step, scaled by its gradient's running mean over its running size."""
-
-    def __init__(self, params, eps):
-        self.m = {n: np.zeros_like(a) for n, a in params.items()}
-        self.v = {n: np.zeros_like(a) for n, a in params.items()}
-        self.eps, self.t = eps, 0
-
-    def step(self, params, grads, rate):
-        self.t += 1
-        for n, g in grads.items():
-            self.m[n] = 0.9 * self.m[n] + 0.1 * g
-            self.v[n] = 0.999 * self.v[n] + 0.001 * g * g
-            params[n] -= rate * (self.m[n] / (1 - 0.9 ** self.t)) / (
-                np.sqrt(self.v[n] / (1 - 0.999 ** self.t)) + self.eps)
 
 
 def fit(x, y, w0, k, steps=1500, rate=2.0, pull=1e-8):

@@ -18,8 +18,15 @@
 -- 200 ms a move says more of a position than one game's end, which it says as loudly of
 -- the first position as of the last. Moves of other engines (their scores are in their
 -- own units) and proven scores (a win or a loss found) are labelled by the result alone.
+--
+--   build/houserules run tests/bench/onitama_fit.lua net GAMES SEED [DEPTH] [RANDOM_PLIES] > a.tsv
+--
+-- self-play games as the first form plays them (DEPTH 8 by default), each position a row
+-- for the fit of the evaluation's network (tests/bench/onitama_net.py, which says what the
+-- row holds): no header, and the network's inputs in place of the features.
 local USAGE = "usage: houserules run tests/bench/onitama_fit.lua GAMES SEED [DEPTH] [RANDOM_PLIES]\n"
-  .. "   or: houserules run tests/bench/onitama_fit.lua records LAMBDA K RECORD.jsonl..."
+  .. "   or: houserules run tests/bench/onitama_fit.lua records LAMBDA K RECORD.jsonl...\n"
+  .. "   or: houserules run tests/bench/onitama_fit.lua net GAMES SEED [DEPTH] [RANDOM_PLIES]"
 local rules = require "hr.rules"
 local evaluation = require "games.onitama.evaluate"
 local E = require "games.onitama.core"()
@@ -46,20 +53,37 @@ local function features(st)
   return table.concat(row, "\t")
 end
 
-local function self_play(games, seed, depth, random_plies)
+-- What a row of the network's fit (onitama_net.py) holds after the label: the score the
+-- search reported (the mover's), the evaluation's features weighed as evaluate.lua weighs
+-- them (without its network), and the network's active inputs (network.lua). Positions
+-- of the two masters alone are left out: the evaluation knows them exactly, without it.
+local network = require "games.onitama.network"
+local linear = evaluation.new(E, evaluation.WEIGHTS)
+local function network_row(st, report)
+  local occ, masters = st.occ, st.masters
+  if occ[1] + occ[2] == 2 ^ (masters[1] - 1) + 2 ^ (masters[2] - 1) or not features(st) then return nil end
+  local active, n = network.active(st)
+  return (report and report.score or 0) .. "\t" .. linear(st, st.side) .. "\t" .. table.concat(active, " ", 1, n)
+end
+
+-- Self-play games of alphabeta at a fixed depth (with the game's search settings, a
+-- searcher for each seat as in a match), each position where a search moved made a row by
+-- `row(st, report)` (nil: left out) and labelled by the game's end for the side to move.
+local function self_play(games, seed, depth, random_plies, header, row)
   local rng_module = require "hr.rng"
   local clock = require "hr.clock"
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"
   local options = { cards = "", deal = "", max_plies = 200, repetition = 3 }
-  local settings = bot_options.read(require("bots.alphabeta").info, { depth = tostring(depth), warmup = "0" })
+  local settings = bot_options.read(require("bots.alphabeta").info, { depth = tostring(depth), warmup = "0" },
+    game.search_settings)
   local rng = rng_module.new(seed)
-  local out = { "result\t" .. table.concat(FEATURES, "\t") }
+  if header then print(header) end
   local kept, started = 0, clock.now()
   for g = 1, games do
     local st = game.setup(options, rng)
-    -- a searcher for each seat, as in a match: each keeps its table from move to move
     local searchers = { search.new(game, 1, settings), search.new(game, 2, settings) }
+    for seat = 1, 2 do searchers[seat]:new_game(seat, options) end
     local seen, lines = {}, {}
     local outcome -- the winner, or 0 for a draw
     for ply = 1, options.max_plies do
@@ -71,28 +95,31 @@ local function self_play(games, seed, depth, random_plies)
       local key = game.key(st)
       seen[key] = (seen[key] or 0) + 1
       if seen[key] >= options.repetition then outcome = 0 break end
+      for seat = 1, 2 do searchers[seat]:seen(st) end
       local move
       if ply <= random_plies then
         local list, n = game.moves(st)
         move = list[rng:int(n or #list)]
       else
-        local row = features(st)
-        if row then lines[#lines + 1] = { st.side, row } end
-        move = searchers[st.side]:choose(game.copy(st), clock.new(math.huge), rng)
+        local report
+        move, report = searchers[st.side]:choose(game.copy(st), clock.new(math.huge), rng)
+        local line = row(st, report)
+        if line then lines[#lines + 1] = { st.side, line } end
       end
       game.play(st, move)
     end
     outcome = outcome or 0
-    for _, line in ipairs(lines) do
+    local out = {}
+    for i, line in ipairs(lines) do
       local r = outcome == 0 and 0.5 or (outcome == line[1] and 1 or 0)
-      out[#out + 1] = r .. "\t" .. line[2]
+      out[i] = r .. "\t" .. line[2]
     end
+    if #out > 0 then print(table.concat(out, "\n")) end
     kept = kept + #lines
     if g % 50 == 0 then
       io.stderr:write(string.format("%d games, %d positions, %.0f s\n", g, kept, clock.now() - started))
     end
   end
-  print(table.concat(out, "\n"))
 end
 
 local function from_records(lambda, k, paths)
@@ -143,8 +170,13 @@ if arg[1] == "records" then
   local lambda, k = tonumber(arg[2]), tonumber(arg[3])
   if not (lambda and k and arg[4]) then error(USAGE, 0) end
   from_records(lambda, k, { select(4, unpack(arg)) })
+elseif arg[1] == "net" then
+  local games, seed = tonumber(arg[2]), tonumber(arg[3])
+  if not (games and seed) then error(USAGE, 0) end
+  self_play(games, seed, tonumber(arg[4] or 8), tonumber(arg[5] or 4), nil, network_row)
 else
   local games, seed = tonumber(arg[1]), tonumber(arg[2])
   if not (games and seed) then error(USAGE, 0) end
-  self_play(games, seed, tonumber(arg[3] or 4), tonumber(arg[4] or 4))
+  self_play(games, seed, tonumber(arg[3] or 4), tonumber(arg[4] or 4), "result\t" .. table.concat(FEATURES, "\t"),
+    function(st) return features(st) end)
 end

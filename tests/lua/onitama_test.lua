@@ -535,6 +535,62 @@ t.test("the evaluation's features, each read as the score of an evaluation that 
   t.truthy(not ok and message:find("no feature named 'studnet00'", 1, true), message)
 end)
 
+t.test("the evaluation's network is the sum of its inputs' rows, from the mover's side", function()
+  -- network.lua sums rows ahead for two board rows of students and for the cards as held;
+  -- here each active input's row is added one by one, as network_weights.lua says.
+  local E = require("games.onitama.core")()
+  local evaluation = require "games.onitama.evaluate"
+  local network = require "games.onitama.network"
+  local weights = require "games.onitama.network_weights"
+  local net = network.new(E, weights)
+  local linear = evaluation.new(E, evaluation.WEIGHTS)
+  local H = weights.hidden
+  local function by_rows(st)
+    local active, n = network.active(st)
+    local s = weights.output_bias
+    for j = 1, H do
+      local a = weights.bias[j]
+      for i = 1, n do a = a + weights.input[active[i] * H + j] end
+      s = s + math.max(a, 0) * weights.output[j]
+    end
+    return s
+  end
+  local checked, far = 0, 0
+  random_positions(7, 12, 40, function(st)
+    local exact = by_rows(st)
+    local got = net(st)
+    -- the same sum in another order: only the rounding to a whole number may differ
+    t.truthy(math.abs(got - exact) <= 0.5 + 1e-9, game.write_position(st) .. ": " .. got .. " against " .. exact)
+    if math.abs(exact) > 20 then far = far + 1 end
+    -- the game's evaluation is the features' sum plus the network, from either seat (but
+    -- for the two masters alone, which it knows exactly)
+    local masters = st.masters
+    if st.occ[1] + st.occ[2] ~= 2 ^ (masters[1] - 1) + 2 ^ (masters[2] - 1) then
+      t.eq(game.evaluate(st, st.side), linear(st, st.side) + got, game.write_position(st))
+      t.eq(game.evaluate(st, 3 - st.side), -(linear(st, st.side) + got), game.write_position(st))
+    end
+    checked = checked + 1
+  end)
+  t.truthy(checked > 200 and far > checked / 4, checked .. " positions, " .. far .. " where the network says something")
+  -- the inputs: a piece on each of its 25 squares seen from the mover, then the offsets of
+  -- the mover's two cards, the other side's two and the card beside
+  local st = assert(game.read_position("4B/5/2b2/5/2r1R red Tiger,Crab Monkey,Boar Ox"))
+  local active, n = network.active(st)
+  local pieces, groups = {}, { 0, 0, 0 }
+  for i = 1, n do
+    if active[i] < 100 then pieces[#pieces + 1] = active[i] else
+      local g = math.floor((active[i] - 100) / 25) + 1
+      groups[g] = groups[g] + 1
+    end
+  end
+  table.sort(pieces)
+  -- red to move: its student on c1 (square 23, input 22) and master on e1 (square 25: 25 +
+  -- 24); blue's student on c3 (square 13: 50 + 12) and master on e5 (square 5: 75 + 4)
+  t.eq(pieces, { 22, 49, 62, 79 })
+  -- Tiger 2 moves, Crab 3; Monkey 4, Boar 3; Ox 3
+  t.eq(groups, { 5, 7, 3 })
+end)
+
 t.test("the two masters alone: the endgame table agrees with the generic solver; the evaluation knows it", function()
   local E = require("games.onitama.core")()
   local solve = require "hr.solve"

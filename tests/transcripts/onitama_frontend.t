@@ -64,139 +64,329 @@ Boar        Ox          Crane       Rooster     Monkey
 red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
 blue to move
 
-greedy (blue) plays Boar d5 d4.
+greedy (blue) plays Ox a5 a4.
 
 Move 2: random (red) to move.
-5 b b B . b
-4 . . . b .
+5 . b B b b
+4 b . . . .
 3 . . . . .
 2 . . . . .
 1 r r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Monkey      Crane       Rooster     Boar
+Boar        Monkey      Crane       Rooster     Ox
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       ...x.       ..x..
-.xX..       ..X..       ..X..       .xXx.       .xXx.
-..x..       .x.x.       .x.x.       .x...       .....
+.....       .x.x.       ..x..       ...x.       ..x..
+.xXx.       ..X..       ..X..       .xXx.       ..Xx.
+..x..       .x.x.       .x.x.       .x...       ..x..
 .....       .....       .....       .....       .....
-red holds Crane and Rooster; blue holds Ox and Monkey; Boar is beside the board
+red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
 red to move
 
 random (red) plays Rooster a1 b2.
 
 Move 3: greedy (blue) to move.
-5 b b B . b
-4 . . . b .
+5 . b B b b
+4 b . . . .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Monkey      Boar        Crane       Rooster
+Boar        Monkey      Ox          Crane       Rooster
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       ..x..       ...x.
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       .x.x.       .....       .x.x.       .x...
+.....       .x.x.       ..x..       ..x..       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       .x.x.       ..x..       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Boar and Crane; blue holds Ox and Monkey; Rooster is beside the board
+red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
 blue to move
 
-greedy (blue) plays Monkey b5 c4.
+greedy (blue) plays Monkey e5 d4.
 
 Move 4: random (red) to move.
-5 b . B . b
-4 . . b b .
+5 . b B b .
+4 b . . b .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Rooster     Boar        Crane       Monkey
+Boar        Rooster     Ox          Crane       Monkey
 .....       .....       .....       .....       .....
-..x..       ...x.       ..x..       ..x..       .x.x.
-.xX..       .xXx.       .xXx.       ..X..       ..X..
-..x..       .x...       .....       .x.x.       .x.x.
+.....       ...x.       ..x..       ..x..       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
 .....       .....       .....       .....       .....
-red holds Boar and Crane; blue holds Ox and Rooster; Monkey is beside the board
+red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
 red to move
 
-random (red) plays Crane c1 c2.
+random (red) plays Crane d1 d2.
 
 Move 5: greedy (blue) to move.
-5 b . B . b
-4 . . b b .
+5 . b B b .
+4 b . . b .
 3 . . . . .
-2 . r R . .
-1 . r . r r
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Ox          Rooster     Boar        Monkey      Crane
+Boar        Rooster     Ox          Monkey      Crane
 .....       .....       .....       .....       .....
-..x..       ...x.       ..x..       .x.x.       .x.x.
-.xX..       .xXx.       .xXx.       ..X..       ..X..
-..x..       .x...       .....       .x.x.       ..x..
+.....       ...x.       ..x..       .x.x.       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       ..x..
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Ox and Rooster; Crane is beside the board
+red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
 blue to move
 
-greedy (blue) plays Rooster d4 c3.
+greedy (blue) plays Rooster d5 c4.
 
 Move 6: random (red) to move.
-5 b . B . b
-4 . . b . .
-3 . . b . .
-2 . r R . .
-1 . r . r r
+5 . b B . .
+4 b . b b .
+3 . . . . .
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Ox          Crane       Boar        Monkey      Rooster
+Boar        Crane       Ox          Monkey      Rooster
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       .x.x.       ...x.
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       ..x..       .....       .x.x.       .x...
+.....       .x.x.       ..x..       .x.x.       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       ..x..       ..x..       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Ox and Crane; Rooster is beside the board
+red holds Ox and Monkey; blue holds Boar and Crane; Rooster is beside the board
 red to move
 
-random (red) plays Boar c2 c3.
+random (red) plays Ox d2 d3.
 
 Move 7: greedy (blue) to move.
-5 b . B . b
-4 . . b . .
-3 . . R . .
+5 . b B . .
+4 b . b b .
+3 . . . r .
 2 . r . . .
-1 . r . r r
-  a b c d e
-blue        blue        red         red         beside
-Ox          Crane       Rooster     Monkey      Boar
-.....       .....       .....       .....       .....
-..x..       .x.x.       ...x.       .x.x.       .....
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       ..x..       .x...       .x.x.       ..x..
-.....       .....       .....       .....       .....
-red holds Rooster and Monkey; blue holds Ox and Crane; Boar is beside the board
-blue to move
-
-greedy (blue) plays Ox c4 c3.
-
-5 b . B . b
-4 . . . . .
-3 . . b . .
-2 . r . . .
-1 . r . r r
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
 Boar        Crane       Rooster     Monkey      Ox
 .....       .....       .....       .....       .....
 .....       .x.x.       ...x.       .x.x.       ..x..
-.xXx.       ..X..       .xXx.       ..X..       ..Xx.
+.xXx.       ..X..       .xXx.       ..X..       .xX..
 ..x..       ..x..       .x...       .x.x.       ..x..
 .....       .....       .....       .....       .....
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
+blue to move
+
+greedy (blue) plays Crane d4 d3.
+
+Move 8: random (red) to move.
+5 . b B . .
+4 b . b . .
+3 . . . b .
+2 . r . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Rooster     Monkey      Crane
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       .x.x.       ..x..
+.xXx.       .xX..       .xXx.       ..X..       ..X..
+..x..       ..x..       .x...       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Rooster and Monkey; blue holds Boar and Ox; Crane is beside the board
+red to move
+
+random (red) plays Rooster b2 c2.
+
+Move 9: greedy (blue) to move.
+5 . b B . .
+4 b . b . .
+3 . . . b .
+2 . . r . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Monkey      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       .x.x.       ...x.
+.xXx.       .xX..       ..X..       ..X..       .xXx.
+..x..       ..x..       .x.x.       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Ox; Rooster is beside the board
+blue to move
+
+greedy (blue) plays Ox c4 c3.
+
+Move 10: random (red) to move.
+5 . b B . .
+4 b . . . .
+3 . . b b .
+2 . . r . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Crane       Monkey      Ox
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..X..       ..X..       ..Xx.
+..x..       .x...       .x.x.       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Rooster; Ox is beside the board
+red to move
+
+random (red) plays Monkey c2 d3.
+
+Move 11: greedy (blue) to move.
+5 . b B . .
+4 b . . . .
+3 . . b r .
+2 . . . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Ox          Crane       Monkey
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       ..x..       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
+blue to move
+
+greedy (blue) plays Boar c3 d3.
+
+Move 12: random (red) to move.
+5 . b B . .
+4 b . . . .
+3 . . . b .
+2 . . . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Ox          Crane       Boar
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       ..x..
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+.x...       .x.x.       ..x..       .x.x.       .....
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
+red to move
+
+random (red) plays Crane e1 e2.
+
+Move 13: greedy (blue) to move.
+5 . b B . .
+4 b . . . .
+3 . . . b .
+2 . . . . r
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Boar        Ox          Crane
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       .x.x.
+.xXx.       ..X..       .xXx.       ..Xx.       ..X..
+.x...       .x.x.       .....       ..x..       ..x..
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
+blue to move
+
+greedy (blue) plays Monkey d3 e2.
+
+Move 14: random (red) to move.
+5 . b B . .
+4 b . . . .
+3 . . . . .
+2 . . . . b
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Crane       Rooster     Boar        Ox          Monkey
+.....       .....       .....       .....       .....
+.x.x.       ...x.       ..x..       ..x..       .x.x.
+..X..       .xXx.       .xXx.       ..Xx.       ..X..
+..x..       .x...       .....       ..x..       .x.x.
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Crane and Rooster; Monkey is beside the board
+red to move
+
+random (red) plays Boar b1 a1.
+
+Move 15: greedy (blue) to move.
+5 . b B . .
+4 b . . . .
+3 . . . . .
+2 . . . . b
+1 r . R . .
+  a b c d e
+blue        blue        red         red         beside
+Crane       Rooster     Ox          Monkey      Boar
+.....       .....       .....       .....       .....
+.x.x.       ...x.       ..x..       .x.x.       .....
+..X..       .xXx.       ..Xx.       ..X..       .xXx.
+..x..       .x...       ..x..       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
+blue to move
+
+greedy (blue) plays Crane a4 a3.
+
+Move 16: random (red) to move.
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . b
+1 r . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Ox          Monkey      Crane
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
+red to move
+
+random (red) plays Ox c1 d1.
+
+Move 17: greedy (blue) to move.
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . b
+1 r . . R .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Crane       Monkey      Ox
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..X..       ..X..       .xX..
+..x..       .x...       .x.x.       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Rooster; Ox is beside the board
+blue to move
+
+greedy (blue) plays Rooster e2 d1.
+
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . .
+1 r . . b .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Monkey      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       .x.x.       ...x.
+.xXx.       .xX..       ..X..       ..X..       .xXx.
+..x..       ..x..       .x.x.       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Ox; Rooster is beside the board
 blue has won
 
-greedy (blue) wins in 4 moves: blue took the red SENSEI.
+greedy (blue) wins in 9 moves: blue took the red SENSEI.
 greedy is a bot: the Hall of Fame is for players.
 
 1. New game
@@ -228,123 +418,293 @@ Boar        Ox          Crane       Rooster     Monkey
 red holds Crane and Rooster; blue holds Boar and Ox; Monkey is beside the board
 blue to move
 
-Move 1: greedy (blue) plays Boar d5 d4.
-5 b b B . b
-4 . . . b .
+Move 1: greedy (blue) plays Ox a5 a4.
+5 . b B b b
+4 b . . . .
 3 . . . . .
 2 . . . . .
 1 r r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Monkey      Crane       Rooster     Boar
+Boar        Monkey      Crane       Rooster     Ox
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       ...x.       ..x..
-.xX..       ..X..       ..X..       .xXx.       .xXx.
-..x..       .x.x.       .x.x.       .x...       .....
+.....       .x.x.       ..x..       ...x.       ..x..
+.xXx.       ..X..       ..X..       .xXx.       ..Xx.
+..x..       .x.x.       .x.x.       .x...       ..x..
 .....       .....       .....       .....       .....
-red holds Crane and Rooster; blue holds Ox and Monkey; Boar is beside the board
+red holds Crane and Rooster; blue holds Boar and Monkey; Ox is beside the board
 red to move
 
 Move 2: random (red) plays Rooster a1 b2.
-5 b b B . b
-4 . . . b .
+5 . b B b b
+4 b . . . .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Monkey      Boar        Crane       Rooster
+Boar        Monkey      Ox          Crane       Rooster
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       ..x..       ...x.
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       .x.x.       .....       .x.x.       .x...
+.....       .x.x.       ..x..       ..x..       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       .x.x.       ..x..       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Boar and Crane; blue holds Ox and Monkey; Rooster is beside the board
+red holds Ox and Crane; blue holds Boar and Monkey; Rooster is beside the board
 blue to move
 
-Move 3: greedy (blue) plays Monkey b5 c4.
-5 b . B . b
-4 . . b b .
+Move 3: greedy (blue) plays Monkey e5 d4.
+5 . b B b .
+4 b . . b .
 3 . . . . .
 2 . r . . .
 1 . r R r r
   a b c d e
 blue        blue        red         red         beside
-Ox          Rooster     Boar        Crane       Monkey
+Boar        Rooster     Ox          Crane       Monkey
 .....       .....       .....       .....       .....
-..x..       ...x.       ..x..       ..x..       .x.x.
-.xX..       .xXx.       .xXx.       ..X..       ..X..
-..x..       .x...       .....       .x.x.       .x.x.
+.....       ...x.       ..x..       ..x..       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
 .....       .....       .....       .....       .....
-red holds Boar and Crane; blue holds Ox and Rooster; Monkey is beside the board
+red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
 red to move
 
-Move 4: random (red) plays Crane c1 c2.
-5 b . B . b
-4 . . b b .
+Move 4: random (red) plays Crane d1 d2.
+5 . b B b .
+4 b . . b .
 3 . . . . .
-2 . r R . .
-1 . r . r r
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Ox          Rooster     Boar        Monkey      Crane
+Boar        Rooster     Ox          Monkey      Crane
 .....       .....       .....       .....       .....
-..x..       ...x.       ..x..       .x.x.       .x.x.
-.xX..       .xXx.       .xXx.       ..X..       ..X..
-..x..       .x...       .....       .x.x.       ..x..
+.....       ...x.       ..x..       .x.x.       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       ..x..
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Ox and Rooster; Crane is beside the board
+red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
 blue to move
 
-Move 5: greedy (blue) plays Rooster d4 c3.
-5 b . B . b
-4 . . b . .
-3 . . b . .
-2 . r R . .
-1 . r . r r
+Move 5: greedy (blue) plays Rooster d5 c4.
+5 . b B . .
+4 b . b b .
+3 . . . . .
+2 . r . r .
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
-Ox          Crane       Boar        Monkey      Rooster
+Boar        Crane       Ox          Monkey      Rooster
 .....       .....       .....       .....       .....
-..x..       .x.x.       ..x..       .x.x.       ...x.
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       ..x..       .....       .x.x.       .x...
+.....       .x.x.       ..x..       .x.x.       ...x.
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+..x..       ..x..       ..x..       .x.x.       .x...
 .....       .....       .....       .....       .....
-red holds Boar and Monkey; blue holds Ox and Crane; Rooster is beside the board
+red holds Ox and Monkey; blue holds Boar and Crane; Rooster is beside the board
 red to move
 
-Move 6: random (red) plays Boar c2 c3.
-5 b . B . b
-4 . . b . .
-3 . . R . .
+Move 6: random (red) plays Ox d2 d3.
+5 . b B . .
+4 b . b b .
+3 . . . r .
 2 . r . . .
-1 . r . r r
-  a b c d e
-blue        blue        red         red         beside
-Ox          Crane       Rooster     Monkey      Boar
-.....       .....       .....       .....       .....
-..x..       .x.x.       ...x.       .x.x.       .....
-.xX..       ..X..       .xXx.       ..X..       .xXx.
-..x..       ..x..       .x...       .x.x.       ..x..
-.....       .....       .....       .....       .....
-red holds Rooster and Monkey; blue holds Ox and Crane; Boar is beside the board
-blue to move
-
-Move 7: greedy (blue) plays Ox c4 c3.
-5 b . B . b
-4 . . . . .
-3 . . b . .
-2 . r . . .
-1 . r . r r
+1 . r R . r
   a b c d e
 blue        blue        red         red         beside
 Boar        Crane       Rooster     Monkey      Ox
 .....       .....       .....       .....       .....
 .....       .x.x.       ...x.       .x.x.       ..x..
-.xXx.       ..X..       .xXx.       ..X..       ..Xx.
+.xXx.       ..X..       .xXx.       ..X..       .xX..
 ..x..       ..x..       .x...       .x.x.       ..x..
 .....       .....       .....       .....       .....
 red holds Rooster and Monkey; blue holds Boar and Crane; Ox is beside the board
+blue to move
+
+Move 7: greedy (blue) plays Crane d4 d3.
+5 . b B . .
+4 b . b . .
+3 . . . b .
+2 . r . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Rooster     Monkey      Crane
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       .x.x.       ..x..
+.xXx.       .xX..       .xXx.       ..X..       ..X..
+..x..       ..x..       .x...       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Rooster and Monkey; blue holds Boar and Ox; Crane is beside the board
+red to move
+
+Move 8: random (red) plays Rooster b2 c2.
+5 . b B . .
+4 b . b . .
+3 . . . b .
+2 . . r . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Monkey      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       .x.x.       ...x.
+.xXx.       .xX..       ..X..       ..X..       .xXx.
+..x..       ..x..       .x.x.       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Ox; Rooster is beside the board
+blue to move
+
+Move 9: greedy (blue) plays Ox c4 c3.
+5 . b B . .
+4 b . . . .
+3 . . b b .
+2 . . r . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Crane       Monkey      Ox
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..X..       ..X..       ..Xx.
+..x..       .x...       .x.x.       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Rooster; Ox is beside the board
+red to move
+
+Move 10: random (red) plays Monkey c2 d3.
+5 . b B . .
+4 b . . . .
+3 . . b r .
+2 . . . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Ox          Crane       Monkey
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       ..x..       .x.x.
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Boar and Rooster; Monkey is beside the board
+blue to move
+
+Move 11: greedy (blue) plays Boar c3 d3.
+5 . b B . .
+4 b . . . .
+3 . . . b .
+2 . . . . .
+1 . r R . r
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Ox          Crane       Boar
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       ..x..
+.xXx.       ..X..       ..Xx.       ..X..       .xXx.
+.x...       .x.x.       ..x..       .x.x.       .....
+.....       .....       .....       .....       .....
+red holds Ox and Crane; blue holds Rooster and Monkey; Boar is beside the board
+red to move
+
+Move 12: random (red) plays Crane e1 e2.
+5 . b B . .
+4 b . . . .
+3 . . . b .
+2 . . . . r
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Monkey      Boar        Ox          Crane
+.....       .....       .....       .....       .....
+...x.       .x.x.       ..x..       ..x..       .x.x.
+.xXx.       ..X..       .xXx.       ..Xx.       ..X..
+.x...       .x.x.       .....       ..x..       ..x..
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Rooster and Monkey; Crane is beside the board
+blue to move
+
+Move 13: greedy (blue) plays Monkey d3 e2.
+5 . b B . .
+4 b . . . .
+3 . . . . .
+2 . . . . b
+1 . r R . .
+  a b c d e
+blue        blue        red         red         beside
+Crane       Rooster     Boar        Ox          Monkey
+.....       .....       .....       .....       .....
+.x.x.       ...x.       ..x..       ..x..       .x.x.
+..X..       .xXx.       .xXx.       ..Xx.       ..X..
+..x..       .x...       .....       ..x..       .x.x.
+.....       .....       .....       .....       .....
+red holds Boar and Ox; blue holds Crane and Rooster; Monkey is beside the board
+red to move
+
+Move 14: random (red) plays Boar b1 a1.
+5 . b B . .
+4 b . . . .
+3 . . . . .
+2 . . . . b
+1 r . R . .
+  a b c d e
+blue        blue        red         red         beside
+Crane       Rooster     Ox          Monkey      Boar
+.....       .....       .....       .....       .....
+.x.x.       ...x.       ..x..       .x.x.       .....
+..X..       .xXx.       ..Xx.       ..X..       .xXx.
+..x..       .x...       ..x..       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Crane and Rooster; Boar is beside the board
+blue to move
+
+Move 15: greedy (blue) plays Crane a4 a3.
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . b
+1 r . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Ox          Monkey      Crane
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..Xx.       ..X..       ..X..
+..x..       .x...       ..x..       .x.x.       .x.x.
+.....       .....       .....       .....       .....
+red holds Ox and Monkey; blue holds Boar and Rooster; Crane is beside the board
+red to move
+
+Move 16: random (red) plays Ox c1 d1.
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . b
+1 r . . R .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Crane       Monkey      Ox
+.....       .....       .....       .....       .....
+.....       ...x.       ..x..       .x.x.       ..x..
+.xXx.       .xXx.       ..X..       ..X..       .xX..
+..x..       .x...       .x.x.       .x.x.       ..x..
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Rooster; Ox is beside the board
+blue to move
+
+Move 17: greedy (blue) plays Rooster e2 d1.
+5 . b B . .
+4 . . . . .
+3 b . . . .
+2 . . . . .
+1 r . . b .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Ox          Crane       Monkey      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       ..x..       .x.x.       ...x.
+.xXx.       .xX..       ..X..       ..X..       .xXx.
+..x..       ..x..       .x.x.       .x.x.       .x...
+.....       .....       .....       .....       .....
+red holds Crane and Monkey; blue holds Boar and Ox; Rooster is beside the board
 blue has won
 
 The game ended: blue took the red SENSEI.
@@ -815,11 +1175,11 @@ Boar        Goose       Mantis      Rooster     Rabbit
 red holds Mantis and Rooster; blue holds Boar and Goose; Rabbit is beside the board
 blue to move
 
-Greedy (blue) plays Goose a5 b4.
+Greedy (blue) plays Goose b5 c4.
 
 Move 2: greedy (red) to move.
-5 . b B b b
-4 . b . . .
+5 b . B b b
+4 . . b . .
 3 . . . . .
 2 . . . . .
 1 r r R r r
@@ -834,52 +1194,90 @@ Boar        Rabbit      Mantis      Rooster     Goose
 red holds Mantis and Rooster; blue holds Boar and Rabbit; Goose is beside the board
 red to move
 
-greedy (red) plays Rooster a1 b2.
+greedy (red) plays Mantis e1 d2.
 
 Move 3: Greedy (blue) to move.
-5 . b B b b
-4 . b . . .
+5 b . B b b
+4 . . b . .
 3 . . . . .
-2 . r . . .
-1 . r R r r
+2 . . . r .
+1 r r R r .
   a b c d e
 blue        blue        red         red         beside
-Boar        Rabbit      Goose       Mantis      Rooster
+Boar        Rabbit      Goose       Rooster     Mantis
 .....       .....       .....       .....       .....
-.....       ...x.       .x...       .x.x.       ...x.
-.xXx.       x.X..       .xXx.       ..X..       .xXx.
-..x..       .x...       ...x.       ..x..       .x...
+.....       ...x.       .x...       ...x.       ..x..
+.xXx.       x.X..       .xXx.       .xXx.       ..X..
+..x..       .x...       ...x.       .x...       .x.x.
 .....       .....       .....       .....       .....
-red holds Goose and Mantis; blue holds Boar and Rabbit; Rooster is beside the board
+red holds Goose and Rooster; blue holds Boar and Rabbit; Mantis is beside the board
 blue to move
 
 Greedy (blue) plays Rabbit e5 d4.
 
 Move 4: greedy (red) to move.
-5 . b B b .
-4 . b . b .
+5 b . B b .
+4 . . b b .
 3 . . . . .
-2 . r . . .
-1 . r R r r
+2 . . . r .
+1 r r R r .
   a b c d e
 blue        blue        red         red         beside
-Boar        Rooster     Goose       Mantis      Rabbit
+Boar        Mantis      Goose       Rooster     Rabbit
 .....       .....       .....       .....       .....
-.....       ...x.       .x...       .x.x.       ...x.
-.xXx.       .xXx.       .xXx.       ..X..       ..X.x
-..x..       .x...       ...x.       ..x..       .x...
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       .xXx.       ..X.x
+..x..       .x.x.       ...x.       .x...       .x...
 .....       .....       .....       .....       .....
-red holds Goose and Mantis; blue holds Boar and Rooster; Rabbit is beside the board
+red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
 red to move
 
-greedy (red) plays Goose e1 d2.
+greedy (red) plays Rooster a1 b2.
 
 Move 5: Greedy (blue) to move.
-5 . b B b .
-4 . b . b .
+5 b . B b .
+4 . . b b .
 3 . . . . .
 2 . r . r .
 1 . r R r .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rabbit      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rabbit; blue holds Boar and Mantis; Rooster is beside the board
+blue to move
+
+Greedy (blue) plays Mantis a5 b4.
+
+Move 6: greedy (red) to move.
+5 . . B b .
+4 . b b b .
+3 . . . . .
+2 . r . r .
+1 . r R r .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Goose       Rabbit      Mantis
+.....       .....       .....       .....       .....
+.....       ...x.       .x...       ...x.       .x.x.
+.xXx.       .xXx.       .xXx.       ..X.x       ..X..
+..x..       .x...       ...x.       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Goose and Rabbit; blue holds Boar and Rooster; Mantis is beside the board
+red to move
+
+greedy (red) plays Goose d1 c2.
+
+Move 7: Greedy (blue) to move.
+5 . . B b .
+4 . b b b .
+3 . . . . .
+2 . r r r .
+1 . r R . .
   a b c d e
 blue        blue        red         red         beside
 Boar        Rooster     Mantis      Rabbit      Goose
@@ -891,14 +1289,14 @@ Boar        Rooster     Mantis      Rabbit      Goose
 red holds Mantis and Rabbit; blue holds Boar and Rooster; Goose is beside the board
 blue to move
 
-Greedy (blue) plays Rooster d5 c4.
+Greedy (blue) plays Rooster d5 e5.
 
-Move 6: greedy (red) to move.
-5 . b B . .
+Move 8: greedy (red) to move.
+5 . . B . b
 4 . b b b .
 3 . . . . .
-2 . r . r .
-1 . r R r .
+2 . r r r .
+1 . r R . .
   a b c d e
 blue        blue        red         red         beside
 Boar        Goose       Mantis      Rabbit      Rooster
@@ -910,14 +1308,280 @@ Boar        Goose       Mantis      Rabbit      Rooster
 red holds Mantis and Rabbit; blue holds Boar and Goose; Rooster is beside the board
 red to move
 
-greedy (red) plays Mantis d1 c2.
+greedy (red) plays Mantis b1 a2.
 
-Move 7: Greedy (blue) to move.
-5 . b B . .
+Move 9: Greedy (blue) to move.
+5 . . B . b
 4 . b b b .
 3 . . . . .
-2 . r r r .
-1 . r R . .
+2 r r r r .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Rooster     Rabbit      Mantis
+.....       .....       .....       .....       .....
+.....       .x...       ...x.       ...x.       ..x..
+.xXx.       .xXx.       .xXx.       ..X.x       ..X..
+..x..       ...x.       .x...       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Goose; Mantis is beside the board
+blue to move
+
+Greedy (blue) plays Goose e5 d5.
+
+Move 10: greedy (red) to move.
+5 . . B b .
+4 . b b b .
+3 . . . . .
+2 r r r r .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Rooster     Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ..x..       ...x.       ...x.       .x...
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       .x...       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
+red to move
+
+greedy (red) plays Rooster d2 e2.
+
+Move 11: Greedy (blue) to move.
+5 . . B b .
+4 . b b b .
+3 . . . . .
+2 r r r . r
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Mantis      Goose       Rabbit      Rooster
+.....       .....       .....       .....       .....
+.....       ..x..       .x...       ...x.       ...x.
+.xXx.       ..X..       .xXx.       ..X.x       .xXx.
+..x..       .x.x.       ...x.       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Goose and Rabbit; blue holds Boar and Mantis; Rooster is beside the board
+blue to move
+
+Greedy (blue) plays Mantis d5 e4.
+
+Move 12: greedy (red) to move.
+5 . . B . .
+4 . b b b b
+3 . . . . .
+2 r r r . r
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Goose       Rabbit      Mantis
+.....       .....       .....       .....       .....
+.....       ...x.       .x...       ...x.       .x.x.
+.xXx.       .xXx.       .xXx.       ..X.x       ..X..
+..x..       .x...       ...x.       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Goose and Rabbit; blue holds Boar and Rooster; Mantis is beside the board
+red to move
+
+greedy (red) plays Goose e2 d2.
+
+Move 13: Greedy (blue) to move.
+5 . . B . .
+4 . b b b b
+3 . . . . .
+2 r r r r .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Rooster     Mantis      Rabbit      Goose
+.....       .....       .....       .....       .....
+.....       ...x.       .x.x.       ...x.       .x...
+.xXx.       .xXx.       ..X..       ..X.x       .xXx.
+..x..       .x...       ..x..       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Mantis and Rabbit; blue holds Boar and Rooster; Goose is beside the board
+blue to move
+
+Greedy (blue) plays Boar e4 e3.
+
+Move 14: greedy (red) to move.
+5 . . B . .
+4 . b b b .
+3 . . . . b
+2 r r r r .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Rooster     Mantis      Rabbit      Boar
+.....       .....       .....       .....       .....
+.x...       ...x.       .x.x.       ...x.       ..x..
+.xXx.       .xXx.       ..X..       ..X.x       .xXx.
+...x.       .x...       ..x..       .x...       .....
+.....       .....       .....       .....       .....
+red holds Mantis and Rabbit; blue holds Goose and Rooster; Boar is beside the board
+red to move
+
+greedy (red) plays Mantis d2 e3.
+
+Move 15: Greedy (blue) to move.
+5 . . B . .
+4 . b b b .
+3 . . . . r
+2 r r r . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Rooster     Boar        Rabbit      Mantis
+.....       .....       .....       .....       .....
+.x...       ...x.       ..x..       ...x.       ..x..
+.xXx.       .xXx.       .xXx.       ..X.x       ..X..
+...x.       .x...       .....       .x...       .x.x.
+.....       .....       .....       .....       .....
+red holds Boar and Rabbit; blue holds Goose and Rooster; Mantis is beside the board
+blue to move
+
+Greedy (blue) plays Goose d4 e3.
+
+Move 16: greedy (red) to move.
+5 . . B . .
+4 . b b . .
+3 . . . . b
+2 r r r . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Mantis      Rooster     Boar        Rabbit      Goose
+.....       .....       .....       .....       .....
+..x..       ...x.       ..x..       ...x.       .x...
+..X..       .xXx.       .xXx.       ..X.x       .xXx.
+.x.x.       .x...       .....       .x...       ...x.
+.....       .....       .....       .....       .....
+red holds Boar and Rabbit; blue holds Mantis and Rooster; Goose is beside the board
+red to move
+
+greedy (red) plays Rabbit a2 b3.
+
+Move 17: Greedy (blue) to move.
+5 . . B . .
+4 . b b . .
+3 . r . . b
+2 . r r . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Mantis      Rooster     Boar        Goose       Rabbit
+.....       .....       .....       .....       .....
+..x..       ...x.       ..x..       .x...       ...x.
+..X..       .xXx.       .xXx.       .xXx.       x.X..
+.x.x.       .x...       .....       ...x.       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Goose; blue holds Mantis and Rooster; Rabbit is beside the board
+blue to move
+
+Greedy (blue) plays Mantis c4 b3.
+
+Move 18: greedy (red) to move.
+5 . . B . .
+4 . b . . .
+3 . b . . b
+2 . r r . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Rabbit      Boar        Goose       Mantis
+.....       .....       .....       .....       .....
+...x.       ...x.       ..x..       .x...       .x.x.
+.xXx.       x.X..       .xXx.       .xXx.       ..X..
+.x...       .x...       .....       ...x.       ..x..
+.....       .....       .....       .....       .....
+red holds Boar and Goose; blue holds Rooster and Rabbit; Mantis is beside the board
+red to move
+
+greedy (red) plays Goose c2 b3.
+
+Move 19: Greedy (blue) to move.
+5 . . B . .
+4 . b . . .
+3 . r . . b
+2 . r . . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Rooster     Rabbit      Boar        Mantis      Goose
+.....       .....       .....       .....       .....
+...x.       ...x.       ..x..       .x.x.       .x...
+.xXx.       x.X..       .xXx.       ..X..       .xXx.
+.x...       .x...       .....       ..x..       ...x.
+.....       .....       .....       .....       .....
+red holds Boar and Mantis; blue holds Rooster and Rabbit; Goose is beside the board
+blue to move
+
+Greedy (blue) plays Rooster e3 d3.
+
+Move 20: greedy (red) to move.
+5 . . B . .
+4 . b . . .
+3 . r . b .
+2 . r . . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Rabbit      Boar        Mantis      Rooster
+.....       .....       .....       .....       .....
+.x...       ...x.       ..x..       .x.x.       ...x.
+.xXx.       x.X..       .xXx.       ..X..       .xXx.
+...x.       .x...       .....       ..x..       .x...
+.....       .....       .....       .....       .....
+red holds Boar and Mantis; blue holds Goose and Rabbit; Rooster is beside the board
+red to move
+
+greedy (red) plays Boar b3 b4.
+
+Move 21: Greedy (blue) to move.
+5 . . B . .
+4 . r . . .
+3 . . . b .
+2 . r . . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Goose       Rabbit      Mantis      Rooster     Boar
+.....       .....       .....       .....       .....
+.x...       ...x.       .x.x.       ...x.       .....
+.xXx.       x.X..       ..X..       .xXx.       .xXx.
+...x.       .x...       ..x..       .x...       ..x..
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Goose and Rabbit; Boar is beside the board
+blue to move
+
+Greedy (blue) plays Rabbit c5 b4.
+
+Move 22: greedy (red) to move.
+5 . . . . .
+4 . B . . .
+3 . . . b .
+2 . r . . .
+1 . . R . .
+  a b c d e
+blue        blue        red         red         beside
+Boar        Goose       Mantis      Rooster     Rabbit
+.....       .....       .....       .....       .....
+.....       .x...       .x.x.       ...x.       ...x.
+.xXx.       .xXx.       ..X..       .xXx.       ..X.x
+..x..       ...x.       ..x..       .x...       .x...
+.....       .....       .....       .....       .....
+red holds Mantis and Rooster; blue holds Boar and Goose; Rabbit is beside the board
+red to move
+
+greedy (red) plays Mantis b2 a3.
+
+Move 23: Greedy (blue) to move.
+5 . . . . .
+4 . B . . .
+3 r . . b .
+2 . . . . .
+1 . . R . .
   a b c d e
 blue        blue        red         red         beside
 Boar        Goose       Rooster     Rabbit      Mantis
@@ -931,12 +1595,12 @@ blue to move
 
 Greedy (blue) plays Goose b4 c3.
 
-Move 8: greedy (red) to move.
-5 . b B . .
-4 . . b b .
-3 . . b . .
-2 . r r r .
-1 . r R . .
+Move 24: greedy (red) to move.
+5 . . . . .
+4 . . . . .
+3 r . B b .
+2 . . . . .
+1 . . R . .
   a b c d e
 blue        blue        red         red         beside
 Boar        Mantis      Rooster     Rabbit      Goose
@@ -948,14 +1612,13 @@ Boar        Mantis      Rooster     Rabbit      Goose
 red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
 red to move
 
-greedy (red) plays Rabbit b2 c3.
+greedy (red) plays Rabbit a3 c3.
 
-Move 9: Greedy (blue) to move.
-5 . b B . .
-4 . . b b .
-3 . . r . .
-2 . . r r .
-1 . r R . .
+5 . . . . .
+4 . . . . .
+3 . . r b .
+2 . . . . .
+1 . . R . .
   a b c d e
 blue        blue        red         red         beside
 Boar        Mantis      Goose       Rooster     Rabbit
@@ -965,218 +1628,10 @@ Boar        Mantis      Goose       Rooster     Rabbit
 ..x..       .x.x.       ...x.       .x...       .x...
 .....       .....       .....       .....       .....
 red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
-blue to move
+red has won
 
-Greedy (blue) plays Boar c4 c3.
-
-Move 10: greedy (red) to move.
-5 . b B . .
-4 . . . b .
-3 . . b . .
-2 . . r r .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Goose       Rooster     Boar
-.....       .....       .....       .....       .....
-..x..       ...x.       .x...       ...x.       ..x..
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       ...x.       .x...       .....
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Mantis and Rabbit; Boar is beside the board
-red to move
-
-greedy (red) plays Goose d2 c3.
-
-Move 11: Greedy (blue) to move.
-5 . b B . .
-4 . . . b .
-3 . . r . .
-2 . . r . .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Boar        Rooster     Goose
-.....       .....       .....       .....       .....
-..x..       ...x.       ..x..       ...x.       .x...
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       .....       .x...       ...x.
-.....       .....       .....       .....       .....
-red holds Boar and Rooster; blue holds Mantis and Rabbit; Goose is beside the board
-blue to move
-
-Greedy (blue) plays Rabbit d4 c3.
-
-Move 12: greedy (red) to move.
-5 . b B . .
-4 . . . . .
-3 . . b . .
-2 . . r . .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Goose       Mantis      Boar        Rooster     Rabbit
-.....       .....       .....       .....       .....
-.x...       ..x..       ..x..       ...x.       ...x.
-.xXx.       ..X..       .xXx.       .xXx.       ..X.x
-...x.       .x.x.       .....       .x...       .x...
-.....       .....       .....       .....       .....
-red holds Boar and Rooster; blue holds Goose and Mantis; Rabbit is beside the board
-red to move
-
-greedy (red) plays Boar c2 c3.
-
-Move 13: Greedy (blue) to move.
-5 . b B . .
-4 . . . . .
-3 . . r . .
-2 . . . . .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Goose       Mantis      Rooster     Rabbit      Boar
-.....       .....       .....       .....       .....
-.x...       ..x..       ...x.       ...x.       .....
-.xXx.       ..X..       .xXx.       ..X.x       .xXx.
-...x.       .x.x.       .x...       .x...       ..x..
-.....       .....       .....       .....       .....
-red holds Rooster and Rabbit; blue holds Goose and Mantis; Boar is beside the board
-blue to move
-
-Greedy (blue) plays Goose b5 c4.
-
-Move 14: greedy (red) to move.
-5 . . B . .
-4 . . b . .
-3 . . r . .
-2 . . . . .
-1 . r R . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Mantis      Rooster     Rabbit      Goose
-.....       .....       .....       .....       .....
-.....       ..x..       ...x.       ...x.       .x...
-.xXx.       ..X..       .xXx.       ..X.x       .xXx.
-..x..       .x.x.       .x...       .x...       ...x.
-.....       .....       .....       .....       .....
-red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
-red to move
-
-greedy (red) plays Rabbit c1 d2.
-
-Move 15: Greedy (blue) to move.
-5 . . B . .
-4 . . b . .
-3 . . r . .
-2 . . . R .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Mantis      Goose       Rooster     Rabbit
-.....       .....       .....       .....       .....
-.....       ..x..       .x...       ...x.       ...x.
-.xXx.       ..X..       .xXx.       .xXx.       x.X..
-..x..       .x.x.       ...x.       .x...       .x...
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Boar and Mantis; Rabbit is beside the board
-blue to move
-
-Greedy (blue) plays Boar c4 c3.
-
-Move 16: greedy (red) to move.
-5 . . B . .
-4 . . . . .
-3 . . b . .
-2 . . . R .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Goose       Rooster     Boar
-.....       .....       .....       .....       .....
-..x..       ...x.       .x...       ...x.       ..x..
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       ...x.       .x...       .....
-.....       .....       .....       .....       .....
-red holds Goose and Rooster; blue holds Mantis and Rabbit; Boar is beside the board
-red to move
-
-greedy (red) plays Goose d2 c3.
-
-Move 17: Greedy (blue) to move.
-5 . . B . .
-4 . . . . .
-3 . . R . .
-2 . . . . .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Mantis      Rabbit      Boar        Rooster     Goose
-.....       .....       .....       .....       .....
-..x..       ...x.       ..x..       ...x.       .x...
-..X..       x.X..       .xXx.       .xXx.       .xXx.
-.x.x.       .x...       .....       .x...       ...x.
-.....       .....       .....       .....       .....
-red holds Boar and Rooster; blue holds Mantis and Rabbit; Goose is beside the board
-blue to move
-
-Greedy (blue) plays Rabbit c5 b4.
-
-Move 18: greedy (red) to move.
-5 . . . . .
-4 . B . . .
-3 . . R . .
-2 . . . . .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Goose       Mantis      Boar        Rooster     Rabbit
-.....       .....       .....       .....       .....
-.x...       ..x..       ..x..       ...x.       ...x.
-.xXx.       ..X..       .xXx.       .xXx.       ..X.x
-...x.       .x.x.       .....       .x...       .x...
-.....       .....       .....       .....       .....
-red holds Boar and Rooster; blue holds Goose and Mantis; Rabbit is beside the board
-red to move
-
-greedy (red) plays Boar c3 c4.
-
-Move 19: Greedy (blue) to move.
-5 . . . . .
-4 . B R . .
-3 . . . . .
-2 . . . . .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Goose       Mantis      Rooster     Rabbit      Boar
-.....       .....       .....       .....       .....
-.x...       ..x..       ...x.       ...x.       .....
-.xXx.       ..X..       .xXx.       ..X.x       .xXx.
-...x.       .x.x.       .x...       .x...       ..x..
-.....       .....       .....       .....       .....
-red holds Rooster and Rabbit; blue holds Goose and Mantis; Boar is beside the board
-blue to move
-
-Greedy (blue) plays Goose b4 c4.
-
-5 . . . . .
-4 . . B . .
-3 . . . . .
-2 . . . . .
-1 . r . . .
-  a b c d e
-blue        blue        red         red         beside
-Boar        Mantis      Rooster     Rabbit      Goose
-.....       .....       .....       .....       .....
-.....       ..x..       ...x.       ...x.       .x...
-.xXx.       ..X..       .xXx.       ..X.x       .xXx.
-..x..       .x.x.       .x...       .x...       ...x.
-.....       .....       .....       .....       .....
-red holds Rooster and Rabbit; blue holds Boar and Mantis; Goose is beside the board
-blue has won
-
-Greedy (blue) wins in 10 moves: blue took the red SENSEI.
-Greedy is a bot: the Hall of Fame is for players.
+greedy (red) wins in 12 moves: red took the blue SENSEI.
+greedy is a bot: the Hall of Fame is for players.
 
 1. New game
 2. Replay the last game
@@ -1230,11 +1685,11 @@ Boar        Goose       Mantis      Rooster     Rabbit
 red holds Mantis and Rooster; blue holds Boar and Goose; Rabbit is beside the board
 blue to move
 
-greedy (blue) plays Goose a5 b4.
+greedy (blue) plays Goose b5 c4.
 
 Move 2: ./firstmove.lua (red) to move.
-5 . b B b b
-4 . b . . .
+5 b . B b b
+4 . . b . .
 3 . . . . .
 2 . . . . .
 1 r r R r r
@@ -1252,8 +1707,8 @@ red to move
 ./firstmove.lua (red) plays Mantis b1 a2.
 
 Move 3: greedy (blue) to move.
-5 . b B b b
-4 . b . . .
+5 b . B b b
+4 . . b . .
 3 . . . . .
 2 r . . . .
 1 r . R r r
@@ -1271,8 +1726,8 @@ blue to move
 greedy (blue) plays Rabbit e5 d4.
 
 Move 4: ./firstmove.lua (red) to move.
-5 . b B b .
-4 . b . b .
+5 b . B b .
+4 . . b b .
 3 . . . . .
 2 r . . . .
 1 r . R r r
@@ -1289,8 +1744,8 @@ red to move
 
 ./firstmove.lua (red) plays Goose c1 b2.
 
-5 . b B b .
-4 . b . b .
+5 b . B b .
+4 . . b b .
 3 . . . . .
 2 r R . . .
 1 r . . r r

@@ -3,14 +3,18 @@
 ---advanced and how near the centre file it stands, the squares its owner's two cards move
 ---it to (a piece-square table for the cards held), how free each side's pieces are with
 ---the cards it holds (mobility), the masters' way to the other side's base, and what each
----side's cards attack (students threatened, and whether they are defended). A position of
----the two masters alone it knows exactly, from the deal's solved endgame (endgame.lua).
+---side's cards attack (students threatened, and whether they are defended), plus a small
+---network over where the pieces stand and what the cards move (network.lua) for what the
+---sum leaves out. A position of the two masters alone it knows exactly, from the deal's
+---solved endgame (endgame.lua).
 ---
 ---`evaluation.new(E, weights)` makes the function; `evaluation.FEATURES` names what the
 ---weights weigh, and a fit (tests/bench/onitama_fit.lua) reads each feature back as the
 ---score of a one-weight evaluation, so the search and the fit can never disagree on what
 ---a feature is.
 local bit = require "bit"
+
+local network = require "games.onitama.network"
 
 local band, bnot, rshift = bit.band, bit.bnot, bit.rshift
 local has_new, new_table = pcall(require, "table.new")
@@ -96,14 +100,16 @@ local SOLVED = 10000
 evaluation.SOLVED = SOLVED
 
 ---The evaluation with these weights (by feature name; a name left out weighs 0). With the
----default weights it also knows the endgame of the two masters alone (endgame.lua): such
----a position is worth SOLVED less the plies to the win to the side that wins it, 0 when
----neither side can force a win. A fit asks for its features alone (weights given).
+---default weights it also adds the network (network.lua, whose weights were fitted on top
+---of these) and knows the endgame of the two masters alone (endgame.lua): such a position
+---is worth SOLVED less the plies to the win to the side that wins it, 0 when neither side
+---can force a win. A fit asks for its features alone (weights given).
 ---@param E table         core.lua
----@param weights? table  default evaluation.WEIGHTS, and the solved endgame
+---@param weights? table  default evaluation.WEIGHTS, the network and the solved endgame
 ---@return fun(st: table, seat: integer): number  positive when good for `seat`
 function evaluation.new(E, weights)
   local solved = weights == nil and require("games.onitama.endgame").new(E) or nil
+  local net = weights == nil and network.new(E, require("games.onitama.network_weights")) or nil
   weights = weights or WEIGHTS
   for name in pairs(weights) do
     if not IS_FEATURE[name] then error("onitama evaluation: no feature named '" .. tostring(name) .. "'", 2) end
@@ -252,7 +258,11 @@ function evaluation.new(E, weights)
         + THREATENED * pieces_in(hit_m) + LOOSE * pieces_in(band(hit_m, bnot(am)))
       if band(BIT[mm], ao) ~= 0 then score = score + CHECK end
       -- the two masters alone: the solved value (tested last, the rare case aside)
-      if red + blue == 0 and solved then score = solved_score(st) end
+      if red + blue == 0 and solved then
+        score = solved_score(st)
+      elseif net then
+        score = score + net(st)
+      end
     end
     return seat == m and score or -score
   end
