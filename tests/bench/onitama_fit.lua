@@ -2,7 +2,7 @@
 -- position, a label for the side to move and the features of
 -- scripts/games/onitama/evaluate.lua seen from the side to move, one line each (TSV, a
 -- header first). Positions where the side to move wins at once are left out: a search
--- settles them without the evaluation. The positions come from one of two sources:
+-- settles them without the evaluation. The positions come from one of three sources:
 --
 --   build/houserules run tests/bench/onitama_fit.lua GAMES SEED [DEPTH] [RANDOM_PLIES] > a.tsv
 --
@@ -38,16 +38,22 @@ local FEATURES = evaluation.FEATURES
 local unit = {}
 for i, name in ipairs(FEATURES) do unit[i] = evaluation.new(E, { [name] = 1 }) end
 
--- The features of a position from the side to move, as a TSV row; nil when the side to
--- move has a move that wins at once.
-local function features(st)
+-- Whether the side to move has a move that wins at once (left out: the search settles it).
+local function wins_at_once(st)
   local list, n = game.forcing_moves(st)
   for i = 1, n or #list do
     game.play(st, list[i])
     local won = E.winner(st)
     game.undo(st, list[i])
-    if won then return nil end
+    if won then return true end
   end
+  return false
+end
+
+-- The features of a position from the side to move, as a TSV row; nil when the side to
+-- move has a move that wins at once.
+local function features(st)
+  if wins_at_once(st) then return nil end
   local row = {}
   for i = 1, #unit do row[i] = unit[i](st, st.side) end
   return table.concat(row, "\t")
@@ -60,8 +66,7 @@ end
 local network = require "games.onitama.network"
 local linear = evaluation.new(E, evaluation.WEIGHTS)
 local function network_row(st, report)
-  local occ, masters = st.occ, st.masters
-  if occ[1] + occ[2] == 2 ^ (masters[1] - 1) + 2 ^ (masters[2] - 1) or not features(st) then return nil end
+  if E.pieces_in(st.occ[1] + st.occ[2]) == 2 or wins_at_once(st) then return nil end
   local active, n = network.active(st)
   return (report and report.score or 0) .. "\t" .. linear(st, st.side) .. "\t" .. table.concat(active, " ", 1, n)
 end
@@ -178,5 +183,5 @@ else
   local games, seed = tonumber(arg[1]), tonumber(arg[2])
   if not (games and seed) then error(USAGE, 0) end
   self_play(games, seed, tonumber(arg[3] or 4), tonumber(arg[4] or 4), "result\t" .. table.concat(FEATURES, "\t"),
-    function(st) return features(st) end)
+    features)
 end
