@@ -87,15 +87,15 @@ def main():
 
     y, f, x = read(a.files)
     vy, vf, vx = read([a.valid])
+    def alone(k, f, y):
+        """The squared error of the evaluation alone, read with K."""
+        return float(np.mean((y - N.sigmoid(k * f[:, 0])) ** 2))
     # the K that fits the evaluation alone best
-    k = a.k or min((float(np.mean((y - N.sigmoid(kk * f[:, 0])) ** 2)), kk) for kk in np.arange(0.001, 0.05, 0.0002))[1]
+    k = a.k or min((alone(kk, f, y), kk) for kk in np.arange(0.001, 0.05, 0.0002))[1]
     rng = np.random.default_rng(a.seed)
     net = N.Net(INPUTS, a.hidden, np.array([k]), None, rng)
-
-    def alone(f, y):
-        return float(np.mean((y - N.sigmoid(k * f[:, 0])) ** 2))
     print("%d positions, %d to validate; K %.4f; the evaluation alone: %.5f, validation %.5f" % (
-        len(y), len(vy), k, alone(f, y), alone(vf, vy)))
+        len(y), len(vy), k, alone(k, f, y), alone(k, vf, vy)))
 
     def report(epoch):
         e = net.error(vf, vx, vy)
