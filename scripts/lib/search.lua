@@ -7,7 +7,7 @@
 ---
 ---What it does, in the order a node sees it:
 ---  * iterative deepening with aspiration windows around the value two plies back;
----  * a repetition on the current line is a draw (0), and so is a position that would
+---  * a repetition on the current line is a draw (0, or minus `contempt`), and so is a position that would
 ---    come back as often as the game's `repetition` rule ends it, counting the positions
 ---    of the game before the root (those the searcher was told of with `seen`);
 ---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
@@ -82,6 +82,9 @@ search.OPTIONS = {
     .. " by this much a ply, 1 or 2 plies from the horizon, searches only its forcing moves and the first (0: off)" },
   { name = "lmp", default = 0, help = "late-move pruning: up to 3 plies from the horizon, quiet moves after the"
     .. " first 3 + depth^2 are not searched (1: on)" },
+  { name = "contempt", default = 0, help = "what a draw is worth less than nothing to the side searched for, in"
+    .. " evaluate's units: a draw by repetition or by the game's result is scored minus this, so a"
+    .. " search that is not behind by as much plays on (0: a draw is 0)" },
   { name = "warmup", default = 300, help = "milliseconds of a throwaway search from the start as the first game"
     .. " of its process begins, so that the first moves run compiled (0: none)" },
 }
@@ -214,6 +217,7 @@ local rfp_margin, futility_margin, late_moves, no_pruning -- pruning near the ho
 local extend_checks -- whether a side in check (no_pruning, the game's in_check) is searched a ply deeper
 local extend_below = 0 -- plies from the root below which a check extends (twice the iteration's depth)
 local nodes, stopped = 0, false
+local draw_value = 0 -- what a draw is worth to `me` (minus the contempt)
 local node_limit = huge -- the search stops at this many nodes (settings.nodes)
 local buffers, order -- the searcher's own move lists and their scores, by ply
 local on_path = {}
@@ -234,7 +238,7 @@ local function terminal(state, ply)
   if other == -huge then other = 0 end
   if mine > other then return WIN - ply end
   if mine < other then return -WIN + ply end
-  return 0
+  return draw_value
 end
 
 -- Every node begins alike: counted and the clock checked (false when the search has
@@ -424,7 +428,7 @@ search_node = function(state, depth, alpha, beta, ply)
   local key = key_of(state)
   if on_path[key] then -- a repetition: no progress for anyone
     nodes = nodes + 1
-    return 0
+    return draw_value
   end
   if depth <= 0 and quiesce_plies > 0 then return quiesce(state, alpha, beta, ply, quiesce_plies) end
   if not enter() then return 0 end
@@ -673,6 +677,7 @@ local function bind(self, view, clock)
   tt = self.tt
   nodes, stopped = 0, false
   pvs = settings.pvs ~= 0
+  draw_value = -(settings.contempt or 0)
   reduction = pvs and reductions(settings.lmr) or nil
   forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   quiesce_plies = forcing and evaluate and settings.quiesce or 0

@@ -628,10 +628,10 @@ t.test("a new game forgets what the last one taught the search: the same start, 
 end)
 
 -- A game of three positions, for the search's draws by repetition: from A (1) the first
--- player goes to B (2, worth 10 to it) or C (3, worth 5); from B or C the second goes
--- back to A. A position's key is its node and the side to move.
-local function three_positions(repetition)
-  local VALUE = { 0, 10, 5 }
+-- player goes to B (2, worth 10 to it) or C (3, worth 5, or `c_value`); from B or C the
+-- second goes back to A. A position's key is its node and the side to move.
+local function three_positions(repetition, c_value)
+  local VALUE = { 0, 10, c_value or 5 }
   return {
     info = { name = "three", seats = { "first", "second" },
       options = repetition and { { name = "repetition", default = repetition } } or {} },
@@ -674,6 +674,31 @@ t.test("a position that came back one time short of the repetition rule is a dra
   searcher:seen(B)
   searcher:new_game(1)
   t.eq(searcher:choose(threefold.copy(A), clock.new(math.huge), rng_module.new(1)), 2)
+end)
+
+t.test("with contempt a draw by repetition is worth less than a position a little behind", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = three_positions(3, -5) -- C is worth -5 to the first player
+  local A, B = { node = 1, side = 1 }, { node = 2, side = 2 }
+  local function best(contempt, seat)
+    local settings = bot_options.read({ options = search.OPTIONS },
+      { depth = "1", warmup = "0", contempt = tostring(contempt) })
+    local searcher = search.new(game, seat, settings)
+    searcher:seen(A)
+    searcher:seen(B)
+    searcher:seen(B) -- B once more draws
+    local move = searcher:choose(game.copy(A), clock.new(math.huge), rng_module.new(1))
+    return move, searcher.last.value
+  end
+  local move, value = best(0, 1)
+  t.eq({ move, value }, { 2, 0 }) -- the draw (0) before C (-5)
+  move, value = best(4, 1)
+  t.eq({ move, value }, { 2, -4 }) -- a draw worth -4 is still better than -5
+  move, value = best(6, 1)
+  t.eq({ move, value }, { 3, -5 }) -- worth -6 it is not: the game goes on
+  move, value = best(6, nil) -- a searcher without a seat: the side to move's contempt
+  t.eq({ move, value }, { 3, -5 })
 end)
 
 t.test("alphabeta hears every position of the game (its start, then observe)"
