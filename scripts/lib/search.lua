@@ -113,8 +113,8 @@ end
 local Searcher = {}
 Searcher.__index = Searcher
 
--- The games this Lua state has warmed up on (search.warm_up): what the JIT compiled, not
--- anything of a game's play.
+-- The games this Lua state has warmed up on, and with which evaluations (search.warm_up):
+-- what the JIT compiled, not anything of a game's play.
 local warmed = setmetatable({}, { __mode = "k" })
 
 -- How many times a position comes back before the game is drawn: the game's `repetition`
@@ -135,22 +135,28 @@ end
 ---nodes/s where later ones ran at 0.8-1.3M (Dobutsu). What it compiles serves every
 ---searcher of the game; its table and history go with it. Without a start (a bot asked for
 ---one answer, whose time covers its start) it does nothing and returns false; nor where
----this Lua state already warmed up on the game (a match's bot process plays game after
----game, and the code compiled for the first serves the rest).
+---this Lua state already warmed up on the game with the same evaluation (a match's bot
+---process plays game after game, and the code compiled for the first serves the rest).
+---A bot that searches with hooks of its own (search.new's) warms up with them, so that
+---what is compiled is the search it will run: compiled code calls the one function it was
+---compiled calling, and leaves its trace for another.
 ---@param game Game
 ---@param settings table  as search.OPTIONS, read
 ---@param seconds number
 ---@param start? any      the position to search (left as it was)
+---@param hooks? table    as search.new's
 ---@return boolean
-function search.warm_up(game, settings, seconds, start)
+function search.warm_up(game, settings, seconds, start, hooks)
   if not (seconds > 0) or start == nil then return false end -- luacheck: ignore 581 (NaN too)
-  if warmed[game] then return false end
-  warmed[game] = true
+  local evaluate_with = hooks and hooks.evaluate or game.evaluate or game
+  warmed[game] = warmed[game] or setmetatable({}, { __mode = "k" })
+  if warmed[game][evaluate_with] then return false end
+  warmed[game][evaluate_with] = true
   local state = game.copy and game.copy(start) or start
   local throwaway = {}
   for name, value in pairs(settings) do throwaway[name] = value end
   throwaway.depth = 64
-  search.new(game, nil, throwaway):choose(state, clock_module.new(seconds), rng_module.new(1))
+  search.new(game, nil, throwaway, hooks):choose(state, clock_module.new(seconds), rng_module.new(1))
   return true
 end
 

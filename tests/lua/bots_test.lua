@@ -676,6 +676,26 @@ t.test("a position that came back one time short of the repetition rule is a dra
   t.eq(searcher:choose(threefold.copy(A), clock.new(math.huge), rng_module.new(1)), 2)
 end)
 
+t.test("the warm-up searches once per game and evaluation, with the bot's own hooks", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = three_positions(0)
+  local settings = bot_options.read({ options = search.OPTIONS }, { depth = "2", warmup = "0" })
+  local start = { node = 1, side = 1 }
+  local called = 0
+  local function my_evaluate(st, seat)
+    called = called + 1
+    return game.evaluate(st, seat)
+  end
+  t.eq(search.warm_up(game, settings, 0.01, start), true)
+  t.eq(search.warm_up(game, settings, 0.01, start), false) -- warm already
+  t.eq(called, 0)
+  t.eq(search.warm_up(game, settings, 0.01, start, { evaluate = my_evaluate }), true)
+  t.eq(called > 0, true) -- it searched with the hook
+  t.eq(search.warm_up(game, settings, 0.01, start, { evaluate = my_evaluate }), false)
+  t.eq(start, { node = 1, side = 1 }) -- left as it was
+end)
+
 t.test("with contempt a draw by repetition is worth less than a position a little behind", function()
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"
