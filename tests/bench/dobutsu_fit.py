@@ -128,6 +128,51 @@ def labelled(program, table, paths):
     return found
 
 
+def children(program, table, paths, batch=20000):
+    """{their position text: the outcome for the side to move, 0 1 2} for positions one move
+    from a position of the records, labelled by its parent's line in the table (the mover's
+    outcome of the move, seen from the other side), so that the fit also learns which of a
+    position's moves keep its outcome: a search chooses among them, and in a narrow win the
+    network's ranking of them is what keeps the win or throws it away. Left out: a move
+    that throws a win or a draw into a loss (most of them leave a piece to be taken, which
+    the search's quiescence sees and a static score should not try to), and one that takes
+    the lion (a game won, not a position)."""
+    parents = {}
+    for path in paths:
+        for _, positions in B.walk_games(program, table, B.classic_games(path)):
+            for setup, block in positions:
+                if block:
+                    parents[setup] = block
+    found = {}
+    items = sorted(parents.items())
+    for at in range(0, len(items), batch):
+        lines, labels = [], []
+        for setup, block in items[at:at + batch]:
+            lines.append("new " + setup)
+            board = setup.split("/")[1:5]
+            best = max(block.values())
+            for (frm, to), value in sorted(block.items()):
+                if value == 0 and best > 0:
+                    continue
+                if frm.endswith("*"):
+                    command = frm + to
+                else:
+                    piece = board[int(frm[1]) - 1]["abc".index(frm[0])].upper()
+                    command = piece + frm + to
+                lines += [command, "show setup", "undo"]
+                labels.append(2 - value)
+        shown = [line.strip() for line in B.ask_table(program, table, lines) if re.match(r"^[SG]/", line)]
+        if len(shown) != len(labels):
+            raise SystemExit("the table's engine showed %d positions for %d moves" % (len(shown), len(labels)))
+        for setup, label in zip(shown, labels):
+            board = "".join(setup.split("/")[1:5])
+            if "L" in board and "l" in board:
+                found[setup] = label
+        print("labelled %d positions a move from %d of the records'" % (len(found), min(at + batch, len(items))),
+              file=sys.stderr)
+    return found
+
+
 def error(w, k, x, y):
     p = 1 / (1 + np.exp(-np.clip(k * (x @ w) / 100, -50, 50)))
     return float(np.mean((y - p) ** 2))

@@ -13,7 +13,9 @@ giraffe, one or two: 12). Both parts are fitted together, so that
 1 / (1 + exp(-K * score / 100)) predicts the label (a loss, a draw, a win: 0, 1/2, 1)
 with the least squared error, by Adam on batches of positions and their mirror images
 (the rules are the same mirrored, so the network learns both). The linear values start
-from evaluate.lua's and are pulled gently toward them.
+from evaluate.lua's and are pulled gently toward them. With --children the positions a
+move away are fitted too (those a search chooses among), and with --again the fit goes on
+from network_weights.lua's network instead of a random one.
 
 Its options (--help) say what each does, with its default.
 
@@ -129,6 +131,13 @@ def main():
     arg("--decay", action="store_true", help="lowers the step linearly to a tenth by the last epoch")
     arg("--pull", type=float, default=1e-4, metavar="P",
         help="how hard the linear values are pulled toward evaluate.lua's (default %(default)s)")
+    arg("--children", action="store_true",
+        help="fits every position a move from the records' too, labelled by the table's line for that move"
+        " (dobutsu_fit.children): which of a position's moves keep its outcome, not the positions alone;"
+        " --valid's records likewise")
+    arg("--again", action="store_true",
+        help="starts from network_weights.lua's network (its hidden units) instead of a random one, and"
+        " goes on fitting it: what it learnt from earlier records is kept where these do not contradict it")
     arg("--out", metavar="FILE", help="writes the network as Lua there (default: prints its errors only)")
     arg("--seed", type=int, default=1, metavar="N", help="(default %(default)s)")
     arg("--k", type=float, metavar="K",
@@ -141,6 +150,9 @@ def main():
     a = ap.parse_args()
 
     data = F.labelled(a.program, a.table, a.records)
+    if a.children:
+        for setup, label in F.children(a.program, a.table, a.records).items():
+            data.setdefault(setup, label)
     keys = sorted(data)
     random.seed(a.seed)
     random.shuffle(keys)
@@ -149,6 +161,9 @@ def main():
     valid = None
     if a.valid:
         vdata = F.labelled(a.program, a.table, a.valid)
+        if a.children:
+            for setup, label in F.children(a.program, a.table, a.valid).items():
+                vdata.setdefault(setup, label)
         vkeys = sorted(s for s in vdata if s not in data)
         valid = arrays(vdata, vkeys)
         print("%d validation positions (not in the fit)" % len(vkeys))
@@ -162,9 +177,14 @@ def main():
     w0 = F.start_values()
     k = a.k or min((F.error(w0, 0.05 * i, ft, yt), 0.05 * i) for i in range(1, 60))[1]
     rng = np.random.default_rng(a.seed)
-    net = N.Net(INPUTS, a.hidden, w0 * k / 100, a.pull, rng)
-    print("%d positions (%d held out), K %.2f; linear values alone: held out %.5f%s" % (
-        len(keys), len(held), k, net.error(*hold),
+    hidden = read_lua()[0] if a.again else a.hidden
+    net = N.Net(INPUTS, hidden, w0 * k / 100, a.pull, rng)
+    if a.again:
+        _, net.p["W"], net.p["b"], v, c = read_lua()
+        net.p["v"], net.p["c"] = v * k / 100, np.array([c * k / 100])
+    print("%d positions (%d held out), K %.2f; %s: held out %.5f%s" % (
+        len(keys), len(held), k, "the network as it stands" if a.again else "linear values alone",
+        net.error(*hold),
         ", validation %.5f" % net.error(*valid) if valid else ""))
 
     def report(epoch):
@@ -178,7 +198,7 @@ def main():
     print("kept epoch %d (%.5f)" % (best[2], best[0]))
     if a.out:
         note = ["%d hidden units, fitted to %d positions; epoch %d of %d kept." % (
-            a.hidden, len(keys), best[2], a.epochs)]
+            hidden, len(keys), best[2], a.epochs)]
         p = best[1]
         scale = 100 / k  # the output layer in score units
         write_lua(a.out, p["W"], p["b"], p["v"] * scale, p["c"][0] * scale, note)
