@@ -7,9 +7,10 @@
 ---
 ---What it does, in the order a node sees it:
 ---  * iterative deepening with aspiration windows around the value two plies back;
----  * a repetition on the current line is a draw (0, or minus `contempt`), and so is a position that would
----    come back as often as the game's `repetition` rule ends it, counting the positions
----    of the game before the root (those the searcher was told of with `seen`);
+---  * a repetition on the current line is a draw (0, or minus `contempt`), and so is a
+---    position that would come back as often as the game's `repetition` rule ends it,
+---    counting the positions of the game before the root (those the searcher was told of
+---    with `seen`);
 ---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
 ---  * moves ordered by the table's move, two killer moves per ply, then the history
 ---    heuristic (plus the bot's own `order(state, move)` score, when given); where the

@@ -132,9 +132,9 @@ def main():
     arg("--pull", type=float, default=1e-4, metavar="P",
         help="how hard the linear values are pulled toward evaluate.lua's (default %(default)s)")
     arg("--children", action="store_true",
-        help="fits every position a move from the records' too, labelled by the table's line for that move"
-        " (dobutsu_fit.children): which of a position's moves keep its outcome, not the positions alone;"
-        " --valid's records likewise")
+        help="fits the positions a move from the records' too, labelled by the table's line for that move"
+        " (dobutsu_fit.children, which leaves out the moves that throw a win or a draw into a loss): which"
+        " of a position's moves keep its outcome, not the positions alone; --valid's records likewise")
     arg("--again", action="store_true",
         help="starts from network_weights.lua's network (its hidden units) instead of a random one, and"
         " goes on fitting it: what it learnt from earlier records is kept where these do not contradict it")
