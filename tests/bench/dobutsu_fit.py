@@ -116,19 +116,30 @@ def start_values():
     return w
 
 
-def labelled(program, table, paths):
-    """{their position text: the best outcome for the side to move, 0 1 2}."""
+def walked(program, table, paths):
+    """{their position text: {move key: the outcome of the move for the side to move}} for
+    the positions of the records, through the table."""
     found = {}
     for path in paths:
         for _, positions in B.walk_games(program, table, B.classic_games(path)):
             for setup, block in positions:
                 if block:
-                    found[setup] = max(block.values())
+                    found[setup] = block
         print("labelled %d positions (%s)" % (len(found), path), file=sys.stderr)
     return found
 
 
-def children(program, table, paths, batch=20000):
+def outcomes(blocks):
+    """walked()'s positions -> {their position text: the best outcome for the side to move, 0 1 2}."""
+    return {setup: max(block.values()) for setup, block in blocks.items()}
+
+
+def labelled(program, table, paths):
+    """{their position text: the best outcome for the side to move, 0 1 2}."""
+    return outcomes(walked(program, table, paths))
+
+
+def children(program, table, parents, batch=20000):
     """{their position text: the outcome for the side to move, 0 1 2} for positions one move
     from a position of the records, labelled by its parent's line in the table (the mover's
     outcome of the move, seen from the other side), so that the fit also learns which of a
@@ -136,13 +147,7 @@ def children(program, table, paths, batch=20000):
     network's ranking of them is what keeps the win or throws it away. Left out: a move
     that throws a win or a draw into a loss (most of them leave a piece to be taken, which
     the search's quiescence sees and a static score should not try to), and one that takes
-    the lion (a game won, not a position)."""
-    parents = {}
-    for path in paths:
-        for _, positions in B.walk_games(program, table, B.classic_games(path)):
-            for setup, block in positions:
-                if block:
-                    parents[setup] = block
+    the lion (a game won, not a position). `parents` are walked()'s positions."""
     found = {}
     items = sorted(parents.items())
     for at in range(0, len(items), batch):

@@ -149,10 +149,16 @@ def main():
     arg("records", nargs="+", metavar="RECORD.jsonl", help="match records whose positions are fitted")
     a = ap.parse_args()
 
-    data = F.labelled(a.program, a.table, a.records)
-    if a.children:
-        for setup, label in F.children(a.program, a.table, a.records).items():
-            data.setdefault(setup, label)
+    def positions(paths):
+        """The records' positions and their outcomes, and with --children those a move away."""
+        blocks = F.walked(a.program, a.table, paths)
+        found = F.outcomes(blocks)
+        if a.children:
+            for setup, label in F.children(a.program, a.table, blocks).items():
+                found.setdefault(setup, label)
+        return found
+
+    data = positions(a.records)
     keys = sorted(data)
     random.seed(a.seed)
     random.shuffle(keys)
@@ -160,10 +166,7 @@ def main():
     train, held = keys[:cut], keys[cut:]
     valid = None
     if a.valid:
-        vdata = F.labelled(a.program, a.table, a.valid)
-        if a.children:
-            for setup, label in F.children(a.program, a.table, a.valid).items():
-                vdata.setdefault(setup, label)
+        vdata = positions(a.valid)
         vkeys = sorted(s for s in vdata if s not in data)
         valid = arrays(vdata, vkeys)
         print("%d validation positions (not in the fit)" % len(vkeys))
