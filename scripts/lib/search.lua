@@ -684,7 +684,7 @@ local function bind(self, view, clock)
   tt = self.tt
   nodes, stopped = 0, false
   pvs = settings.pvs ~= 0
-  draw_value = -(settings.contempt or 0)
+  draw_value = 0 - (settings.contempt or 0) -- (not -(0): a draw reported as "-0")
   reduction = pvs and reductions(settings.lmr) or nil
   forcing_first = settings.forcing_first ~= 0 and forcing ~= nil
   quiesce_plies = forcing and evaluate and settings.quiesce or 0

@@ -713,6 +713,7 @@ t.test("with contempt a draw by repetition is worth less than a position a littl
   end
   local move, value = best(0, 1)
   t.eq({ move, value }, { 2, 0 }) -- the draw (0) before C (-5)
+  t.eq(tostring(value), "0") -- without contempt a draw is 0, not "-0" in a report
   move, value = best(4, 1)
   t.eq({ move, value }, { 2, -4 }) -- a draw worth -4 is still better than -5
   move, value = best(6, 1)
