@@ -476,6 +476,68 @@ t.test("extend=1 searches a side in check a ply deeper, up to twice the iteratio
   t.truthy(longest({ extend = "1" }, game.in_check) > 2, "no line went past the depth")
 end)
 
+t.test("singular=N searches the table's move deeper where no other move comes near it", function()
+  -- The longest line a search of Dobutsu's start plays without quiescence, as a copy of the
+  -- game that counts the plies of its line.
+  local game = rules.load("dobutsu")
+  local function longest(options)
+    local copy, line, most = {}, 0, 0
+    for k, v in pairs(game) do copy[k] = v end
+    copy.play = function(st, m)
+      line = line + 1
+      if line > most then most = line end
+      return game.play(st, m)
+    end
+    copy.undo = function(st, m)
+      line = line - 1
+      return game.undo(st, m)
+    end
+    options.quiesce = "0"
+    dobutsu_search(nil, options, copy)
+    return most
+  end
+  t.eq(longest({ depth = "8" }), 8)
+  -- no move is ever a margin of 1e6 a ply short of another's value: nothing is extended
+  t.eq(longest({ depth = "8", singular = "1000000" }), 8)
+  -- (12 plies at the time of writing) and never past twice the iteration's depth
+  local extended = longest({ depth = "8", singular = "8" })
+  t.truthy(extended > 8 and extended <= 16, extended .. " plies")
+  -- the wins of the pruning test below, found at the depth the plain search finds them
+  for _, case in ipairs({ { "l1e/g2/cL1/E1G[C] w", 7 }, { "1g1/l1+C/c2/ELG[e] w", 7 }, { "g1e/lc1/1CL/E1G[-] w", 7 } }) do
+    local _, value = dobutsu_search(case[1], { depth = "7", singular = "8" })
+    t.eq(value, 1e9 - case[2], case[1])
+  end
+end)
+
+t.test("malus=1 takes history from the moves searched before a cut; counter=1 keeps the move that cut", function()
+  local search = require "hr.search"
+  local bot_options = require "hr.bot_options"
+  local game = rules.load("dobutsu")
+  local function searched(options)
+    options.depth, options.warmup = "8", "0"
+    local searcher = search.new(game, nil, bot_options.read({ options = search.OPTIONS }, options))
+    searcher:choose(session.new(game, {}).state, clock.new(math.huge), rng_module.new(1))
+    local below = 0
+    for _, score in pairs(searcher.history) do
+      if score < 0 then below = below + 1 end
+    end
+    return below, searcher.counter_moves
+  end
+  local below, counters = searched({})
+  t.eq(below, 0)
+  t.eq(counters, nil)
+  below, counters = searched({ malus = "1", counter = "1" })
+  t.truthy(below > 0, "no move lost history")
+  -- each answer kept is a move of Dobutsu's (a number), kept under the move it answered
+  local kept = 0
+  for before, answer in pairs(counters) do
+    t.eq(type(before), "number")
+    t.eq(type(answer), "number")
+    kept = kept + 1
+  end
+  t.truthy(kept > 0, "no counter move kept")
+end)
+
 t.test("rfp, futility and lmp each prune the tree near the horizon, never where the side is in check",
   function()
   -- (at depth 8, where the pruning itself outweighs the order it leaves to the next
