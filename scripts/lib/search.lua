@@ -12,16 +12,21 @@
 ---    counting the positions of the game before the root (those the searcher was told of
 ---    with `seen`);
 ---  * a transposition table (hr.transposition) on `key`: its move first, its bounds cut;
----  * moves ordered by the table's move, two killer moves per ply, then the history
----    heuristic (plus the bot's own `order(state, move)` score, when given); where the
----    game says whether it is over without listing moves (`over`), the table's move is
----    searched before the others are listed, and they are listed only when it does not
----    cut (nor a null move, nor reverse futility);
+---  * moves ordered by the table's move, two killer moves per ply, optionally (`counter`) the
+---    move that last cut after the move before, then the history heuristic (optionally
+---    (`malus`) lowered for moves searched before a cut; plus the bot's own
+---    `order(state, move)` score, when given); where the game says whether it is over
+---    without listing moves (`over`), the table's move is searched before the others are
+---    listed, and they are listed only when it does not cut (nor a null move, nor reverse
+---    futility);
 ---  * principal variation search: after the first move, a null window; a late quiet move
 ---    (not forcing, not a killer) a ply shallower first (late-move reduction); either is
 ---    searched again in full when it proves better;
 ---  * optionally (`extend`), a side in check (the game's `in_check`) is searched a ply
 ---    deeper, away from the horizon and up to twice the iteration's depth from the root;
+---  * optionally (`singular`), the table's move is searched a ply deeper when every other
+---    move, searched to half the depth, falls short of its value by a margin (it alone
+---    holds), within the same bound from the root;
 ---  * optionally, 1-3 plies from the horizon in a null-window node whose side to move is not
 ---    in check (the game's `in_check`): reverse futility (`rfp`: an evaluation far above
 ---    the window cuts), futility (`futility`: one far below it searches only forcing
@@ -76,8 +81,9 @@ search.OPTIONS = {
   { name = "extend", default = 0, help = "a side in check (the game's in_check) is searched a ply deeper, away from"
     .. " the horizon (1: on; off by default: in Onitama its second SPRT lost)" },
   { name = "null", default = 0, choices = { "0", "1", "2" },
-    help = "null-move pruning where the game has null_move: 1 in every null-window node, 2 only where the evaluation already beats the window, as Stockfish does (0: off; off by default:"
-    .. " each lost an SPRT in Dobutsu)" },
+    help = "null-move pruning where the game has null_move: 1 in every null-window node, 2 only where the"
+      .. " evaluation already beats the window, as Stockfish does (0: off; off by default: each lost an SPRT"
+      .. " in Dobutsu)" },
   { name = "rfp", default = 0, help = "reverse futility: a side to move whose evaluation beats the window by"
     .. " this much a ply, up to 3 plies from the horizon, cuts at once (0: off)" },
   { name = "futility", default = 0, help = "futility: a side to move whose evaluation falls short of the window"
@@ -645,7 +651,8 @@ search_node = function(state, depth, alpha, beta, ply, excluded)
       -- (whether the move is quiet is asked of the position before it)
       if m == excluded then
         stage = 0 -- the move a singular search leaves out
-      elseif (futile or (late and i > late)) and i > 1 and m ~= k1 and m ~= k2 and not (forcing and forcing(state, m)) then
+      elseif (futile or (late and i > late)) and i > 1 and m ~= k1 and m ~= k2
+        and not (forcing and forcing(state, m)) then
         -- pruned: not searched; a futile move counts as worth the futility bound
         stage = 0
         if futile then
