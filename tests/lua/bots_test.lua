@@ -444,26 +444,33 @@ local function dobutsu_search(position, options, game)
   return searcher.last.nodes, searcher.last.value
 end
 
-t.test("extend=1 searches a side in check a ply deeper, up to twice the iteration's depth", function()
-  -- The longest line a search of Dobutsu's start plays, to depth 2 without quiescence, as
-  -- a copy of the game whose in_check says `checked` plays it.
+-- The longest line a search of Dobutsu's start plays without quiescence, with `options`
+-- (`depth` among them), as a copy of the game that counts the plies of its line and whose
+-- in_check, when `checked` is given, is that.
+local function longest_line(options, checked)
   local game = rules.load("dobutsu")
+  local copy, line, most = {}, 0, 0
+  for k, v in pairs(game) do copy[k] = v end
+  copy.play = function(st, m)
+    line = line + 1
+    if line > most then most = line end
+    return game.play(st, m)
+  end
+  copy.undo = function(st, m)
+    line = line - 1
+    return game.undo(st, m)
+  end
+  if checked then copy.in_check = checked end
+  options.quiesce = "0"
+  dobutsu_search(nil, options, copy)
+  return most
+end
+
+t.test("extend=1 searches a side in check a ply deeper, up to twice the iteration's depth", function()
+  -- to depth 2, as a game whose in_check says `checked`
   local function longest(options, checked)
-    local copy, line, most = {}, 0, 0
-    for k, v in pairs(game) do copy[k] = v end
-    copy.play = function(st, m)
-      line = line + 1
-      if line > most then most = line end
-      return game.play(st, m)
-    end
-    copy.undo = function(st, m)
-      line = line - 1
-      return game.undo(st, m)
-    end
-    copy.in_check = checked
-    options.depth, options.quiesce = "2", "0"
-    dobutsu_search(nil, options, copy)
-    return most
+    options.depth = "2"
+    return longest_line(options, checked)
   end
   local never, always = function() return false end, function() return true end
   t.eq(longest({ extend = "0" }, always), 2)
@@ -473,35 +480,17 @@ t.test("extend=1 searches a side in check a ply deeper, up to twice the iteratio
   -- bound it would never come nearer the horizon.
   t.eq(longest({ extend = "1" }, always), 5)
   -- As Dobutsu's own in_check says: the check at the horizon is searched further.
-  t.truthy(longest({ extend = "1" }, game.in_check) > 2, "no line went past the depth")
+  t.truthy(longest({ extend = "1" }, rules.load("dobutsu").in_check) > 2, "no line went past the depth")
 end)
 
 t.test("singular=N searches the table's move deeper where no other move comes near it", function()
-  -- The longest line a search of Dobutsu's start plays without quiescence, as a copy of the
-  -- game that counts the plies of its line.
-  local game = rules.load("dobutsu")
-  local function longest(options)
-    local copy, line, most = {}, 0, 0
-    for k, v in pairs(game) do copy[k] = v end
-    copy.play = function(st, m)
-      line = line + 1
-      if line > most then most = line end
-      return game.play(st, m)
-    end
-    copy.undo = function(st, m)
-      line = line - 1
-      return game.undo(st, m)
-    end
-    options.quiesce = "0"
-    dobutsu_search(nil, options, copy)
-    return most
-  end
-  t.eq(longest({ depth = "8" }), 8)
+  t.eq(longest_line({ depth = "8" }), 8)
   -- no move is ever a margin of 1e6 a ply short of another's value: nothing is extended
-  t.eq(longest({ depth = "8", singular = "1000000" }), 8)
-  -- (12 plies at the time of writing) and never past twice the iteration's depth
-  local extended = longest({ depth = "8", singular = "8" })
-  t.truthy(extended > 8 and extended <= 16, extended .. " plies")
+  t.eq(longest_line({ depth = "8", singular = "1000000" }), 8)
+  -- (12 plies at the time of writing) and no extension past twice the iteration's depth
+  -- from the root, where a line has at most the root's depth left: 24 plies at most
+  local extended = longest_line({ depth = "8", singular = "8" })
+  t.truthy(extended > 8 and extended <= 24, extended .. " plies")
   -- the wins of the pruning test below, found at the depth the plain search finds them
   for _, position in ipairs({ "l1e/g2/cL1/E1G[C] w", "1g1/l1+C/c2/ELG[e] w", "g1e/lc1/1CL/E1G[-] w" }) do
     local _, value = dobutsu_search(position, { depth = "7", singular = "8" })
