@@ -114,7 +114,9 @@ build = function(rules)
     --                       half the depth, falls 8 a ply of depth short of its value: +50.5
     --                       +/- 30.3 Elo (SPRT [0,25] H1 after 91 games); against
     --                       Fairy-Stockfish at 200 ms 57.0% (100 games from drawn openings),
-    --                       where the same bot without it had scored 49.0%. Beside it,
+    --                       where the same bot without it had scored 49.0%, and 54.0% on the
+    --                       next 50 openings where without it 47.0% (at 1 s 46.5%, as
+    --                       before: tests/bench/README.md). Beside it,
     --                       null = 2 (a null move only where the evaluation beats the window)
     --                       -3.5 +/- 25.1 (H0 after 209 games), and malus = 1 with counter = 1
     --                       (ordering by history malus and counter moves) +8.5 +/- 10.9 (H0
