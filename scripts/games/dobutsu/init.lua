@@ -112,7 +112,8 @@ build = function(rules)
     --                       scored +3.4 +/- 24.1, H0 after 103).
     --   singular = 8        the table's move a ply deeper where every other move, searched to
     --                       half the depth, falls 8 a ply of depth short of its value: +50.5
-    --                       +/- 30.3 Elo (SPRT [0,25] H1 after 91 games); against
+    --                       +/- 30.3 Elo (SPRT [0,25] H1 after 91 games; at 200 ms +31.5
+    --                       +/- 21.7, H1 after 144); against
     --                       Fairy-Stockfish at 200 ms 57.0% (100 games from drawn openings),
     --                       where the same bot without it had scored 49.0%, and 54.0% on the
     --                       next 50 openings where without it 47.0% (at 1 s 46.5%, as
