@@ -466,7 +466,8 @@ end
 -- settles costs no move generation; past the depth, quiescence lists its own moves.
 search_node = function(state, depth, alpha, beta, ply, excluded)
   local key = key_of(state)
-  if on_path[key] and excluded == nil then -- a repetition: no progress for anyone
+  -- (a singular search's node is its parent's position, which passed this test)
+  if on_path[key] then -- a repetition: no progress for anyone
     nodes = nodes + 1
     return draw_value
   end

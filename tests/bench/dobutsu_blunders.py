@@ -61,14 +61,20 @@ def their_position(ours):
     return ("S" if side.strip() == "w" else "G") + "/" + "/".join(rows) + "/" + hand
 
 
+def their_command(piece, frm, to):
+    """The table's program's command for a move (their letters and squares): a drop 'C*b2'
+    as it is, a piece's move 'Cb3b2'."""
+    if frm.endswith("*"):
+        return frm + to
+    return piece + frm + to
+
+
 def command_for(ours):
     frm, to = their_move(ours)
     piece = ours.split()[0].lstrip("+")
     if piece == "H":
         piece = "R"  # their letter for a hen (a promoted chick)
-    if frm.endswith("*"):
-        return frm + to
-    return piece + frm + to
+    return their_command(piece, frm, to)
 
 
 def ask_table(program, table, commands):

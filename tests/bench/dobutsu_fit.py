@@ -159,12 +159,8 @@ def children(program, table, parents, batch=20000):
             for (frm, to), value in sorted(block.items()):
                 if value == 0 and best > 0:
                     continue
-                if frm.endswith("*"):
-                    command = frm + to
-                else:
-                    piece = board[int(frm[1]) - 1]["abc".index(frm[0])].upper()
-                    command = piece + frm + to
-                lines += [command, "show setup", "undo"]
+                piece = "" if frm.endswith("*") else board[int(frm[1]) - 1]["abc".index(frm[0])].upper()
+                lines += [B.their_command(piece, frm, to), "show setup", "undo"]
                 labels.append(2 - value)
         shown = [line.strip() for line in B.ask_table(program, table, lines) if re.match(r"^[SG]/", line)]
         if len(shown) != len(labels):

@@ -180,10 +180,11 @@ def main():
     w0 = F.start_values()
     k = a.k or min((F.error(w0, 0.05 * i, ft, yt), 0.05 * i) for i in range(1, 60))[1]
     rng = np.random.default_rng(a.seed)
-    hidden = read_lua()[0] if a.again else a.hidden
+    kept = read_lua() if a.again else None
+    hidden = kept[0] if kept else a.hidden
     net = N.Net(INPUTS, hidden, w0 * k / 100, a.pull, rng)
-    if a.again:
-        _, net.p["W"], net.p["b"], v, c = read_lua()
+    if kept:
+        _, net.p["W"], net.p["b"], v, c = kept
         net.p["v"], net.p["c"] = v * k / 100, np.array([c * k / 100])
     print("%d positions (%d held out), K %.2f; %s: held out %.5f%s" % (
         len(keys), len(held), k, "the network as it stands" if a.again else "linear values alone",

@@ -430,7 +430,8 @@ t.test("forcing_first=1 searches forcing moves first: a smaller tree in Onitama"
 end)
 
 -- The nodes and value of hr.search to a fixed depth from a Dobutsu position, as `game`
--- (default Dobutsu itself) plays it, with `options` (strings, as a user gives them).
+-- (default Dobutsu itself) plays it, with `options` (strings, as a user gives them), and
+-- the searcher.
 local function dobutsu_search(position, options, game)
   local search = require "hr.search"
   local bot_options = require "hr.bot_options"
@@ -441,7 +442,7 @@ local function dobutsu_search(position, options, game)
   local searcher = search.new(game, nil, bot_options.read({ options = search.OPTIONS }, given))
   local move = searcher:choose(game.copy(st), clock.new(math.huge), rng_module.new(1))
   t.truthy(legal(game, st, move))
-  return searcher.last.nodes, searcher.last.value
+  return searcher.last.nodes, searcher.last.value, searcher
 end
 
 -- The longest line a search of Dobutsu's start plays without quiescence, with `options`
@@ -499,13 +500,9 @@ t.test("singular=N searches the table's move deeper where no other move comes ne
 end)
 
 t.test("malus=1 takes history from the moves searched before a cut; counter=1 keeps the move that cut", function()
-  local search = require "hr.search"
-  local bot_options = require "hr.bot_options"
-  local game = rules.load("dobutsu")
   local function searched(options)
-    options.depth, options.warmup = "8", "0"
-    local searcher = search.new(game, nil, bot_options.read({ options = search.OPTIONS }, options))
-    searcher:choose(session.new(game, {}).state, clock.new(math.huge), rng_module.new(1))
+    options.depth = "8"
+    local _, _, searcher = dobutsu_search(nil, options)
     local below = 0
     for _, score in pairs(searcher.history) do
       if score < 0 then below = below + 1 end
